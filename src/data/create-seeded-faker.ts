@@ -1,0 +1,23 @@
+/** @module A faker instance whose output depends on the seed alone. */
+import { Faker, base, en } from '@faker-js/faker'
+
+/** "Now" for all seeded data, so dates do not move with the clock. */
+export const referenceDate = '2025-06-01T00:00:00.000Z'
+
+/**
+ * A faker seeded with `seed` and the fixed reference date, using one locale
+ * so that bundles stay small.
+ * @example
+ * const faker = createSeededFaker([42, 1])
+ */
+export function createSeededFaker(seed: number | number[]): Faker {
+  const faker = new Faker({ locale: [en, base] })
+  faker.seed(seed)
+  faker.setDefaultRefDate(referenceDate)
+  return faker
+}
+
+/** `YYYY-MM-DD` of a date, in UTC so that the zone of the machine cannot shift it. */
+export function toFullDate(date: Date): string {
+  return date.toISOString().slice(0, 10)
+}

@@ -1,0 +1,66 @@
+/** @module One realistic, self-consistent real estate object from a seeded faker. */
+import type { Faker } from '@faker-js/faker'
+import type { Contact, RealEstateObject } from '../schema/index.ts'
+import { toFullDate } from './create-seeded-faker.ts'
+import {
+  leaseClauses,
+  maintenanceTasks,
+  nameAdjectives,
+  occupancyStates,
+  propertyKinds,
+  tags,
+  utilities,
+} from './vocabulary.ts'
+
+const emptyContact: Contact = { name: '', phone: '', email: '' }
+
+export function fakeRealEstateObject(faker: Faker, id: string): RealEstateObject {
+  const kind = faker.helpers.arrayElement(propertyKinds)
+  const street = faker.location.street()
+  const city = faker.location.city()
+  const address = `${faker.location.buildingNumber()} ${street}, ${city}, ${faker.location.state({ abbreviated: true })} ${faker.location.zipCode('#####')}`
+
+  const area = faker.number.int(kind.area)
+  // Walls, corridors and shared space make the rentable area a little smaller than the whole.
+  const rentableArea = Math.round(area * faker.number.float({ min: 0.8, max: 1, fractionDigits: 2 }))
+  const monthlyRent = Math.round((area * faker.number.int(kind.rentPerSquareMetre)) / 10) * 10
+
+  const occupancy = faker.helpers.arrayElement(occupancyStates)
+  const dateCreated = faker.date.past({ years: 6 })
+  const hasDeposit = faker.datatype.boolean({ probability: 0.85 })
+
+  return {
+    id,
+    name: `${faker.helpers.arrayElement(nameAdjectives)} ${street} ${faker.helpers.arrayElement(kind.nouns)}`,
+    description: `${kind.type} of ${area} m² in ${city}. ${faker.helpers.arrayElement(kind.amenities)} and ${faker.helpers.arrayElement(kind.amenities).toLowerCase()}; ${faker.helpers.arrayElement(['close to public transport', 'a short walk from shops', 'in a quiet neighbourhood', 'with easy highway access', 'near schools and parks'])}.`,
+    date_created: toFullDate(dateCreated),
+    date_modified: faker.datatype.boolean({ probability: 0.15 })
+      ? ''
+      : toFullDate(faker.date.between({ from: dateCreated, to: faker.defaultRefDate() })),
+    owner: fakeContact(faker),
+    tenant: occupancy === 'Vacant' ? emptyContact : fakeContact(faker),
+    property_type: kind.type,
+    property_address: address,
+    property_area: String(area),
+    rentable_area: String(rentableArea),
+    occupancy,
+    lease_term: `${faker.helpers.arrayElement(kind.leaseMonths)} months`,
+    rental_price: `${monthlyRent} USD`,
+    maintenance_schedule: faker.helpers.arrayElements(maintenanceTasks, { min: 1, max: 4 }),
+    utilities: faker.helpers.arrayElements(utilities, { min: 2, max: 5 }),
+    amenities: faker.helpers.arrayElements(kind.amenities, { min: 1, max: 4 }),
+    lease_agreement_details: faker.helpers.arrayElements(leaseClauses, { min: 2, max: 4 }).join(' '),
+    security_deposit: hasDeposit ? `${monthlyRent * faker.number.int({ min: 1, max: 3 })} USD` : '',
+    tags: faker.helpers.arrayElements(tags, { min: 0, max: 4 }),
+  }
+}
+
+function fakeContact(faker: Faker): Contact {
+  const firstName = faker.person.firstName()
+  const lastName = faker.person.lastName()
+  return {
+    name: `${firstName} ${lastName}`,
+    phone: faker.phone.number({ style: 'national' }),
+    email: faker.internet.exampleEmail({ firstName, lastName }).toLowerCase(),
+  }
+}

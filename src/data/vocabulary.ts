@@ -1,0 +1,133 @@
+/**
+ * @module Word lists that make fake objects and accounts read like real ones.
+ * Kept fixed here (not taken from faker or Intl) so that seeded output stays
+ * the same across faker releases, Node versions and browsers.
+ */
+
+export type PropertyKind = {
+  type: string
+  /** Inclusive range of the property area, in square metres. */
+  area: { min: number; max: number }
+  /** Monthly rent per square metre, in USD. */
+  rentPerSquareMetre: { min: number; max: number }
+  leaseMonths: readonly number[]
+  nouns: readonly string[]
+  amenities: readonly string[]
+}
+
+export const propertyKinds: readonly PropertyKind[] = [
+  {
+    type: 'Apartment',
+    area: { min: 35, max: 160 },
+    rentPerSquareMetre: { min: 14, max: 38 },
+    leaseMonths: [6, 12, 12, 18, 24],
+    nouns: ['Apartment', 'Flat', 'Loft', 'Residence'],
+    amenities: ['Balcony', 'Elevator', 'In-unit laundry', 'Dishwasher', 'Bike storage', 'Rooftop terrace', 'Concierge', 'Gym'],
+  },
+  {
+    type: 'House',
+    area: { min: 90, max: 320 },
+    rentPerSquareMetre: { min: 10, max: 24 },
+    leaseMonths: [12, 24, 24, 36],
+    nouns: ['House', 'Cottage', 'Family Home', 'Villa'],
+    amenities: ['Garden', 'Garage', 'Fireplace', 'Patio', 'Basement storage', 'Driveway', 'Swimming pool'],
+  },
+  {
+    type: 'Townhouse',
+    area: { min: 80, max: 220 },
+    rentPerSquareMetre: { min: 12, max: 28 },
+    leaseMonths: [12, 18, 24],
+    nouns: ['Townhouse', 'Row House'],
+    amenities: ['Private entrance', 'Patio', 'Garage', 'Shared courtyard', 'Dishwasher'],
+  },
+  {
+    type: 'Studio',
+    area: { min: 22, max: 48 },
+    rentPerSquareMetre: { min: 20, max: 45 },
+    leaseMonths: [3, 6, 12],
+    nouns: ['Studio', 'Micro Loft'],
+    amenities: ['Furnished', 'Shared laundry', 'Elevator', 'Bike storage'],
+  },
+  {
+    type: 'Office',
+    area: { min: 80, max: 1500 },
+    rentPerSquareMetre: { min: 18, max: 55 },
+    leaseMonths: [36, 60, 60, 120],
+    nouns: ['Office Suite', 'Business Center', 'Workspace'],
+    amenities: ['24-hour access', 'Conference rooms', 'Reception', 'Parking garage', 'Kitchenette', 'Fibre internet'],
+  },
+  {
+    type: 'Retail',
+    area: { min: 45, max: 900 },
+    rentPerSquareMetre: { min: 20, max: 70 },
+    leaseMonths: [24, 36, 60],
+    nouns: ['Storefront', 'Retail Unit', 'Shop'],
+    amenities: ['Street frontage', 'Display windows', 'Loading access', 'Storage room', 'Customer parking'],
+  },
+  {
+    type: 'Warehouse',
+    area: { min: 400, max: 12000 },
+    rentPerSquareMetre: { min: 4, max: 12 },
+    leaseMonths: [36, 60, 84],
+    nouns: ['Warehouse', 'Logistics Hall', 'Depot'],
+    amenities: ['Loading docks', 'High ceilings', 'Truck court', 'Sprinkler system', 'Office space'],
+  },
+]
+
+export const nameAdjectives = ['Sunny', 'Quiet', 'Modern', 'Historic', 'Spacious', 'Renovated', 'Cozy', 'Bright', 'Central', 'Riverside', 'Parkside', 'Elegant'] as const
+
+export const utilities = ['Electricity', 'Water', 'Gas', 'Heating', 'Cooling', 'Internet', 'Trash collection', 'Sewer'] as const
+
+export const maintenanceTasks = [
+  'HVAC service: quarterly',
+  'HVAC filter change: every 3 months',
+  'Fire alarm test: monthly',
+  'Gutter cleaning: every autumn',
+  'Window cleaning: twice a year',
+  'Pest control: every 6 months',
+  'Elevator inspection: every 6 months',
+  'Roof inspection: yearly',
+  'Boiler service: yearly',
+  'Landscaping: weekly in summer',
+  'Common area cleaning: weekly',
+] as const
+
+export const tags = [
+  'pet-friendly', 'furnished', 'renovated', 'transit-access', 'parking', 'waterfront', 'downtown', 'quiet-area',
+  'family', 'student-friendly', 'commercial', 'accessible', 'energy-efficient', 'available-now', 'new-build',
+] as const
+
+export const leaseClauses = [
+  'Rent is due on the 1st of each month.',
+  'No smoking anywhere on the premises.',
+  'Pets allowed with written consent.',
+  'Subletting requires the landlord\'s written approval.',
+  'Tenant insures their own contents.',
+  'Annual rent review in line with the consumer price index.',
+  'Two months\' notice required to terminate.',
+  'Tenant is responsible for minor repairs under 150 USD.',
+  'Utilities are billed separately each quarter.',
+] as const
+
+export const occupancyStates = ['Occupied', 'Occupied', 'Occupied', 'Vacant', 'Partially occupied', 'Under renovation'] as const
+
+/** Languages and the time zones of places where they are commonly used, so an account's two preferences agree. */
+export const localeProfiles = [
+  { language: 'en-US', timeZones: ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'] },
+  { language: 'en-GB', timeZones: ['Europe/London'] },
+  { language: 'de-DE', timeZones: ['Europe/Berlin'] },
+  { language: 'fr-FR', timeZones: ['Europe/Paris'] },
+  { language: 'es-ES', timeZones: ['Europe/Madrid'] },
+  { language: 'es-MX', timeZones: ['America/Mexico_City'] },
+  { language: 'pt-BR', timeZones: ['America/Sao_Paulo'] },
+  { language: 'it-IT', timeZones: ['Europe/Rome'] },
+  { language: 'nl-NL', timeZones: ['Europe/Amsterdam'] },
+  { language: 'pl-PL', timeZones: ['Europe/Warsaw'] },
+  { language: 'ja-JP', timeZones: ['Asia/Tokyo'] },
+] as const
+
+export const accountDescriptions = {
+  administrator: ['Office administrator; manages users and billing.', 'Head of operations with full account access.'],
+  agent: ['Leasing agent for residential listings.', 'Commercial property agent.', 'Agent handling new listings and viewings.'],
+  viewer: ['Read-only access for reporting.', 'Accounting team member with read access.', 'Assistant who follows up on listings.'],
+} as const

@@ -1,0 +1,56 @@
+/**
+ * @module The msw handlers of the service: the four operations, `405` for
+ * other methods on their paths, `404` for anything else under `/{svc}/v1`.
+ */
+import { http, type RequestHandler } from 'msw'
+import { HttpProblem } from '../core/http-problem.ts'
+import type { MockRuntime } from '../core/mock-runtime.ts'
+import { operationIds, operationPaths } from '../core/operations.ts'
+import { getAccount } from './get-account.ts'
+import { getAccountSettings } from './get-account-settings.ts'
+import { getRealEstateObject } from './get-real-estate-object.ts'
+import type { OperationHandler } from './operation-context.ts'
+import { runOperation } from './run-operation.ts'
+import { updateAccountSettings } from './update-account-settings.ts'
+
+const operationHandlers = {
+  getRealEstateObject,
+  getAccountSettings,
+  updateAccountSettings,
+  getAccount,
+} satisfies Record<(typeof operationIds)[number], OperationHandler>
+
+const methodHandlers = { GET: http.get, PATCH: http.patch } as const
+
+export function createServiceHandlers(runtime: MockRuntime): RequestHandler[] {
+  const root = `${runtime.baseUrl}/${runtime.svc}/v1`
+
+  const operations = operationIds.map((id) => {
+    const { method, path } = operationPaths[id]
+    return methodHandlers[method](`${root}${path}`, runOperation(runtime, id, operationHandlers[id]))
+  })
+
+  const allowedByPath = new Map<string, string[]>()
+  for (const { method, path } of Object.values(operationPaths)) {
+    allowedByPath.set(path, [...(allowedByPath.get(path) ?? []), method])
+  }
+  const otherMethods = [...allowedByPath].map(([path, allowed]) =>
+    http.all(
+      `${root}${path}`,
+      runOperation(runtime, null, ({ request }) => {
+        throw new HttpProblem('methodNotAllowed', `${request.method} is not allowed here; use ${allowed.join(' or ')}.`, {
+          headers: { Allow: allowed.join(', ') },
+        })
+      }),
+    ),
+  )
+
+  const unknownPath = http.all(
+    `${root}/*`,
+    runOperation(runtime, null, () => {
+      throw new HttpProblem('notFound', 'The service has no operation at this path.')
+    }),
+  )
+
+  return [...operations, ...otherMethods, unknownPath]
+}

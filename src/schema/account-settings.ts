@@ -1,0 +1,99 @@
+/**
+ * @module The account service settings (interface section 2.3) in each form
+ * the service uses: the full form a read answers, the update form a PATCH
+ * answers, the PATCH body (any strict part of the update form), and the
+ * stored record (the full form less what depends on the caller).
+ */
+import { z } from 'zod'
+import { planSchema } from './plan.ts'
+import {
+  languageTagSchema,
+  lengthBoundSchema,
+  repeatIntervalSchema,
+  timeZoneSchema,
+} from './domain-rules.ts'
+import { findInvertedBounds } from './length-bounds.ts'
+
+const preferencesDefaultsSchema = z.strictObject({
+  language_default: languageTagSchema,
+  time_zone_default: timeZoneSchema,
+  notifications_default: z.boolean(),
+})
+
+const securityRulesShape = {
+  min_username_length: lengthBoundSchema,
+  max_username_length: lengthBoundSchema,
+  min_password_length: lengthBoundSchema,
+  max_password_length: lengthBoundSchema,
+  require_two_factor_auth: z.boolean(),
+}
+
+/** Whole security rules also keep each minimum at or below its maximum. */
+const securityRulesSchema = z.strictObject(securityRulesShape).superRefine((rules, context) => {
+  for (const pair of findInvertedBounds(rules)) {
+    context.addIssue({ code: 'custom', path: [pair.min], message: `must not exceed ${pair.max}` })
+  }
+})
+
+const plansWindowSchema = z.strictObject({
+  show_plans_modal_window: z.boolean(),
+  show_plans_modal_window_repeat_after: repeatIntervalSchema,
+})
+
+export const accountSettingsUpdateSchema = z
+  .strictObject({
+    preferences: preferencesDefaultsSchema,
+    security_settings: securityRulesSchema,
+    subscription_management: plansWindowSchema,
+    activity_logs: z.boolean(),
+  })
+  .meta({ title: 'Account service settings, update form' })
+
+export const accountSettingsSchema = z
+  .strictObject({
+    permissions: z.array(z.string()).meta({ description: "The caller's permissions" }),
+    preferences: preferencesDefaultsSchema,
+    security_settings: securityRulesSchema,
+    subscription_management: z.strictObject({
+      plans: z.array(planSchema),
+      ...plansWindowSchema.shape,
+    }),
+    activity_logs: z.boolean(),
+    auth_token: z.string().meta({ description: "The caller's bearer token" }),
+  })
+  .meta({ title: 'Account service settings, full form' })
+
+/** What the model stores: the full form without the caller-dependent `permissions` and `auth_token`. */
+export const storedAccountSettingsSchema = accountSettingsSchema.omit({ permissions: true, auth_token: true })
+
+/** A PATCH body: any part of the update form, with no key the update form lacks. */
+export const accountSettingsPatchSchema = z
+  .strictObject({
+    preferences: preferencesDefaultsSchema.partial(),
+    security_settings: z.strictObject(securityRulesShape).partial(),
+    subscription_management: plansWindowSchema.partial(),
+    activity_logs: z.boolean(),
+  })
+  .partial()
+  .meta({ title: 'Account service settings, any part of the update form' })
+
+/** Keys a client may read but never write; a PATCH naming one is told so. */
+export const readOnlySettingsPaths = [['permissions'], ['auth_token'], ['subscription_management', 'plans']] as const
+
+export type AccountSettings = z.infer<typeof accountSettingsSchema>
+export type AccountSettingsUpdate = z.infer<typeof accountSettingsUpdateSchema>
+export type AccountSettingsPatch = z.infer<typeof accountSettingsPatchSchema>
+export type StoredAccountSettings = z.infer<typeof storedAccountSettingsSchema>
+
+/** The update form of stored settings: what a PATCH answers. */
+export function toUpdateForm(settings: StoredAccountSettings): AccountSettingsUpdate {
+  return {
+    preferences: settings.preferences,
+    security_settings: settings.security_settings,
+    subscription_management: {
+      show_plans_modal_window: settings.subscription_management.show_plans_modal_window,
+      show_plans_modal_window_repeat_after: settings.subscription_management.show_plans_modal_window_repeat_after,
+    },
+    activity_logs: settings.activity_logs,
+  }
+}

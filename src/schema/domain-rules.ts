@@ -1,0 +1,66 @@
+/**
+ * @module Value rules the interface implies but does not spell out: IANA time
+ * zones, BCP 47 language tags, RFC 3339 full dates and positive length bounds.
+ * Each is a zod schema so that validation, fake data and the OpenAPI document
+ * all share it.
+ */
+import { z } from 'zod'
+
+const supportedTimeZones = new Set<string>(Intl.supportedValuesOf('timeZone'))
+// `supportedValuesOf` lists canonical zones only; these are valid IANA names too.
+for (const zone of ['UTC', 'Etc/UTC', 'Etc/GMT']) supportedTimeZones.add(zone)
+
+const ianaNameShape = /^[A-Za-z][A-Za-z_]*(?:\/[A-Za-z0-9_+-]+)+$/
+
+/** True for an IANA zone name such as `Europe/Berlin`, including legacy links (`Asia/Calcutta`). */
+export function isIanaTimeZone(value: string): boolean {
+  if (supportedTimeZones.has(value)) return true
+  if (!ianaNameShape.test(value)) return false
+  try {
+    // Links such as `Asia/Calcutta` are valid IANA names that the list above omits.
+    new Intl.DateTimeFormat('en', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** True for a well-formed BCP 47 language tag such as `en-US` or `de`. */
+export function isLanguageTag(value: string): boolean {
+  if (value.trim() !== value || value === '') return false
+  try {
+    return Intl.getCanonicalLocales(value).length === 1
+  } catch {
+    return false
+  }
+}
+
+export const timeZoneSchema = z
+  .string()
+  .refine(isIanaTimeZone, { message: 'must be an IANA time zone name, such as "Europe/Berlin"' })
+  .meta({ description: 'IANA time zone name', examples: ['Europe/Berlin'] })
+
+export const languageTagSchema = z
+  .string()
+  .refine(isLanguageTag, { message: 'must be a BCP 47 language tag, such as "en-US"' })
+  .meta({ description: 'BCP 47 language tag', examples: ['en-US'] })
+
+/** RFC 3339 full-date, or the empty string the interface allows. */
+export const optionalDateSchema = z
+  .union([z.iso.date(), z.literal('')])
+  .meta({ description: 'RFC 3339 full-date (YYYY-MM-DD) or the empty string' })
+
+export const lengthBoundSchema = z
+  .number()
+  .int({ message: 'must be a whole number' })
+  .positive({ message: 'must be a positive integer' })
+
+export const repeatIntervalSchema = z
+  .number()
+  .nonnegative({ message: 'must not be negative' })
+  .meta({ description: 'How often the plans window is shown again, in days' })
+
+/** Numeric text such as `"84.5"`: the interface carries areas as strings. */
+export const numericTextSchema = z
+  .string()
+  .regex(/^\d+(?:\.\d+)?$/, { message: 'must be numeric text, such as "84.5"' })

@@ -1,0 +1,21 @@
+/** @module The RFC 9457 problem details body that every error answer carries. */
+import { z } from 'zod'
+
+export const fieldErrorSchema = z.strictObject({
+  pointer: z.string().meta({ description: 'JSON Pointer (RFC 6901) to the offending field of the request body' }),
+  detail: z.string(),
+})
+
+export const problemSchema = z
+  .strictObject({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string(),
+    instance: z.string().optional(),
+    errors: z.array(fieldErrorSchema).optional(),
+  })
+  .meta({ title: 'Problem details (RFC 9457)' })
+
+export type Problem = z.infer<typeof problemSchema>
+export type FieldError = z.infer<typeof fieldErrorSchema>

@@ -1,0 +1,31 @@
+/** @module The real estate object profile (interface section 2.1). */
+import { z } from 'zod'
+import { contactSchema } from './contact.ts'
+import { numericTextSchema, optionalDateSchema } from './domain-rules.ts'
+
+export const realEstateObjectSchema = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    date_created: optionalDateSchema,
+    date_modified: optionalDateSchema,
+    owner: contactSchema,
+    tenant: contactSchema,
+    property_type: z.string(),
+    property_address: z.string(),
+    property_area: numericTextSchema,
+    rentable_area: numericTextSchema,
+    occupancy: z.string(),
+    lease_term: z.string().meta({ examples: ['12 months'] }),
+    rental_price: z.string().meta({ examples: ['2450 USD'] }),
+    maintenance_schedule: z.array(z.string()),
+    utilities: z.array(z.string()),
+    amenities: z.array(z.string()),
+    lease_agreement_details: z.string(),
+    security_deposit: z.string().meta({ examples: ['4900 USD', ''] }),
+    tags: z.array(z.string()),
+  })
+  .meta({ title: 'Real estate object profile' })
+
+export type RealEstateObject = z.infer<typeof realEstateObjectSchema>

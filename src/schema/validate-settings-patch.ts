@@ -1,0 +1,80 @@
+/**
+ * @module Validation of a PATCH body against the settings as they stand:
+ * returns the merged settings, or every offending field as a JSON Pointer.
+ */
+import { encodePointer } from 'json-ptr'
+import { toMerged } from 'es-toolkit'
+import type { z } from 'zod'
+import {
+  accountSettingsPatchSchema,
+  readOnlySettingsPaths,
+  type AccountSettingsUpdate,
+} from './account-settings.ts'
+import { findInvertedBounds, lengthBoundPairs } from './length-bounds.ts'
+import { lengthBoundSchema } from './domain-rules.ts'
+import type { FieldError } from './problem.ts'
+
+export type SettingsPatchResult =
+  | { ok: true; settings: AccountSettingsUpdate }
+  | { ok: false; errors: FieldError[] }
+
+/**
+ * Checks `body` as a PATCH of `current` and merges it.
+ * @example
+ * const result = validateSettingsPatch(current, { activity_logs: false })
+ * if (!result.ok) console.log(result.errors) // [{ pointer, detail }]
+ */
+export function validateSettingsPatch(current: AccountSettingsUpdate, body: unknown): SettingsPatchResult {
+  const parsed = accountSettingsPatchSchema.safeParse(body)
+  const errors = parsed.success ? [] : parsed.error.issues.flatMap(toFieldErrors)
+
+  // Judge min ≤ max on the merged result, even when other fields are wrong, so that one answer lists everything.
+  const merged = toMerged(current, parsed.success ? parsed.data : validLengthBounds(body))
+  const touched = new Set(Object.keys(securitySettingsOf(body)))
+  for (const pair of findInvertedBounds(merged.security_settings)) {
+    // Point at the bound(s) this body changed: that is what the user must fix.
+    const changed = [pair.min, pair.max].filter((key) => touched.has(key))
+    for (const key of changed.length > 0 ? changed : [pair.min]) {
+      errors.push({
+        pointer: encodePointer(['security_settings', key]),
+        detail: `${pair.min} (${merged.security_settings[pair.min]}) must not exceed ${pair.max} (${merged.security_settings[pair.max]})`,
+      })
+    }
+  }
+
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, settings: merged }
+}
+
+function toFieldErrors(issue: z.core.$ZodIssue): FieldError[] {
+  const path = issue.path.map(String)
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => {
+      const keyPath = [...path, key]
+      return { pointer: encodePointer(keyPath), detail: isReadOnly(keyPath) ? `${key} is read-only` : `${key} is not a field of the settings update form` }
+    })
+  }
+  return [{ pointer: encodePointer(path), detail: issue.message }]
+}
+
+function isReadOnly(path: string[]): boolean {
+  return readOnlySettingsPaths.some((readOnly) => readOnly.length === path.length && readOnly.every((key, i) => key === path[i]))
+}
+
+const lengthBoundKeys = new Set<string>(lengthBoundPairs.flatMap((pair) => [pair.min, pair.max]))
+
+function securitySettingsOf(body: unknown): Record<string, unknown> {
+  if (!isPlainObject(body) || !isPlainObject(body.security_settings)) return {}
+  return body.security_settings
+}
+
+/** The length bounds of an invalid body that are themselves valid, to judge min ≤ max with. */
+function validLengthBounds(body: unknown): { security_settings: Record<string, number> } {
+  const bounds = Object.entries(securitySettingsOf(body)).filter(
+    ([key, value]) => lengthBoundKeys.has(key) && lengthBoundSchema.safeParse(value).success,
+  )
+  return { security_settings: Object.fromEntries(bounds) as Record<string, number> }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
