@@ -22,6 +22,10 @@ export type Mock = {
   /** What the mock answered, newest last. */
   readonly requests: RequestJournal
   readonly seed: number
+  /** Path the service's operations live under, e.g. `/svc/v1`. */
+  readonly servicePath: string
+  /** Path prefix of the control API, e.g. `/__mock`. */
+  readonly controlPrefix: string
   /** Name of the scenario in force. */
   readonly scenario: string
   readonly scenarios: readonly ScenarioDefinition[]
@@ -62,6 +66,8 @@ export function createMock(options: MockOptions = {}): Mock {
     handlers,
     requests: runtime.journal,
     seed: runtime.seed,
+    servicePath: `/${runtime.svc}/v1`,
+    controlPrefix: runtime.controlPrefix,
     get scenario() {
       return runtime.scenario.name
     },
