@@ -1,0 +1,31 @@
+/**
+ * @module Package build: ESM and `.d.ts` into `lib/`, one entry per public
+ * subpath (docs/decisions/package-build.md). Dependencies and the `msw` peer
+ * stay external, so users' own `msw` is the one that runs.
+ */
+import { existsSync } from 'node:fs'
+import { defineConfig } from 'tsdown'
+
+const entries: Record<string, string> = {
+  index: 'src/index.ts',
+  node: 'src/node/index.ts',
+  server: 'src/server/index.ts',
+  bin: 'src/server/bin.ts',
+  browser: 'src/browser/index.ts',
+  storybook: 'src/storybook/index.ts',
+}
+
+export default defineConfig({
+  // Entries still being written are left out until their file exists.
+  entry: Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file))),
+  format: 'esm',
+  // Neutral, not node: the browser and storybook entries must not pull in Node code.
+  platform: 'neutral',
+  // Only the server entries import Node built-ins; users' Node resolves them.
+  external: [/^node:/],
+  target: 'node20.19',
+  outDir: 'lib',
+  fixedExtension: false,
+  dts: true,
+  clean: true,
+})
