@@ -21,6 +21,11 @@ export type MockOptions = {
   scenarios?: readonly ScenarioDefinition[]
   /** Response time; overrides the scenario's. Default: none. */
   latency?: LatencySettings
+  /**
+   * Response time of the environment, used when neither `latency` nor the
+   * scenario sets one (the browser entry passes a realistic range). Default: none.
+   */
+  defaultLatency?: LatencySettings
   /** Injected failures; per operation, they override the scenario's. Default: none. */
   faults?: FaultSettings
   /** Enforce the simulated authentication; overrides the scenario. Default: the scenario's choice (off). */

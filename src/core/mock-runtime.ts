@@ -112,7 +112,8 @@ export class MockRuntime {
 
   behaviourOf(scenario: ScenarioDefinition): Behaviour {
     return {
-      latency: this.#latency ?? scenario.latency,
+      // Explicit setting, then the scenario's own, then the environment's default.
+      latency: this.#latency ?? scenario.latency ?? this.#options.defaultLatency,
       faults: layerFaults(scenario.faults, this.#faults),
       auth: this.#auth ?? scenario.auth ?? false,
       readOnly: scenario.readOnly ?? false,
