@@ -2,7 +2,7 @@
  * @module The msw handlers of the service: the four operations, `405` for
  * other methods on their paths, `404` for anything else under `/{svc}/v1`.
  */
-import { http, type RequestHandler } from 'msw'
+import { http, type HttpResponseResolver, type RequestHandler } from 'msw'
 import { HttpProblem } from '../core/http-problem.ts'
 import type { MockRuntime } from '../core/mock-runtime.ts'
 import { operationIds, operationPaths } from '../core/operations.ts'
@@ -27,7 +27,7 @@ export function createServiceHandlers(runtime: MockRuntime): RequestHandler[] {
 
   const operations = operationIds.map((id) => {
     const { method, path } = operationPaths[id]
-    return methodHandlers[method](`${root}${path}`, runOperation(runtime, id, operationHandlers[id]))
+    return methodHandlers[method](`${root}${path}`, exactCase(runtime.svc, path, runOperation(runtime, id, operationHandlers[id])))
   })
 
   const allowedByPath = new Map<string, string[]>()
@@ -37,11 +37,15 @@ export function createServiceHandlers(runtime: MockRuntime): RequestHandler[] {
   const otherMethods = [...allowedByPath].map(([path, allowed]) =>
     http.all(
       `${root}${path}`,
-      runOperation(runtime, null, ({ request }) => {
-        throw new HttpProblem('methodNotAllowed', `${request.method} is not allowed here; use ${allowed.join(' or ')}.`, {
-          headers: { Allow: allowed.join(', ') },
-        })
-      }),
+      exactCase(
+        runtime.svc,
+        path,
+        runOperation(runtime, null, ({ request }) => {
+          throw new HttpProblem('methodNotAllowed', `${request.method} is not allowed here; use ${allowed.join(' or ')}.`, {
+            headers: { Allow: allowed.join(', ') },
+          })
+        }),
+      ),
     ),
   )
 
@@ -53,4 +57,18 @@ export function createServiceHandlers(runtime: MockRuntime): RequestHandler[] {
   )
 
   return [...operations, ...otherMethods, unknownPath]
+}
+
+/**
+ * msw matches paths regardless of case; the service's paths are exact
+ * (docs/decisions/paths-are-case-sensitive.md). Another case falls through to the 404.
+ */
+function exactCase<Params extends Record<string, string | readonly string[] | undefined>>(
+  svc: string,
+  path: string,
+  resolver: HttpResponseResolver<Params>,
+): HttpResponseResolver<Params> {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const pattern = new RegExp(`/${escape(svc)}/v1${path.split(/:\w+/).map(escape).join('[^/]+')}$`)
+  return (info) => (pattern.test(new URL(info.request.url).pathname) ? resolver(info) : undefined)
 }

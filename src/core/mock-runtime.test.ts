@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest'
+import { MockRuntime } from './mock-runtime.ts'
+
+const draws = (runtime: MockRuntime, count: number) => {
+  const behaviour = runtime.behaviourOf(runtime.scenario)
+  return Array.from({ length: count }, () => runtime.delayFor(behaviour, 'getAccount'))
+}
+
+describe('MockRuntime', () => {
+  test('latency jitter repeats with the seed, restarts on reset and stays in range', async () => {
+    const runtime = new MockRuntime({ seed: 7, latency: [100, 400] })
+    const first = draws(runtime, 20)
+    for (const delay of first) {
+      expect(delay).toBeGreaterThanOrEqual(100)
+      expect(delay).toBeLessThanOrEqual(400)
+    }
+    expect(new Set(first).size).toBeGreaterThan(10)
+    await runtime.reset()
+    expect(draws(runtime, 20)).toEqual(first)
+    expect(draws(new MockRuntime({ seed: 7, latency: [100, 400] }), 20)).toEqual(first)
+    expect(draws(new MockRuntime({ seed: 8, latency: [100, 400] }), 20)).not.toEqual(first)
+  })
+
+  test('explicit settings override the scenario; the scenario overrides nothing set', () => {
+    const runtime = new MockRuntime({ scenario: 'slow' })
+    expect(runtime.behaviourOf(runtime.scenario).latency).toEqual([800, 2500])
+    runtime.setLatency(0)
+    expect(runtime.behaviourOf(runtime.scenario).latency).toBe(0)
+    runtime.setAuth(true)
+    expect(runtime.behaviourOf(runtime.scenarioNamed('default')).auth).toBe(true)
+  })
+
+  test('explicit faults layer over a scenario per operation', () => {
+    const runtime = new MockRuntime({ scenario: 'maintenance', faults: { getAccount: 'hang' } })
+    const faults = runtime.behaviourOf(runtime.scenario).faults
+    expect(faults?.getAccount).toBe('hang')
+    expect(faults?.all).toEqual({ status: 503, retryAfter: 120 })
+  })
+
+  test('an unknown scenario is refused with the known names', () => {
+    expect(() => new MockRuntime({ scenario: 'sunny' })).toThrow(/Known scenarios: default, empty/)
+    expect(() => new MockRuntime().useScenario('sunny')).toThrow(/Unknown scenario "sunny"/)
+  })
+
+  test('a seed that is not an integer is refused', () => {
+    expect(() => new MockRuntime({ seed: 1.5 })).toThrow(/seed must be an integer/)
+  })
+})

@@ -1,0 +1,26 @@
+/**
+ * @module A throwaway consumer project outside the repo: it installs the
+ * packed tarball the way a user would, beside the tools a user would have.
+ */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { repoRoot } from './pack-project.ts'
+import { runCommand } from './run-command.ts'
+
+const templateDir = fileURLToPath(new URL('./scratch-project', import.meta.url))
+
+/** The tools a consumer has, at the versions the repo pins, so npm's cache already holds them. */
+const consumerTools = ['msw', 'vitest', 'vite', 'typescript', '@types/node']
+
+export async function createScratchProject(tarball: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'resm-consumer-'))
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2)}\n`)
+  cpSync(templateDir, dir, { recursive: true })
+
+  const { devDependencies } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }
+  const tools = consumerTools.map((name) => `${name}@${devDependencies[name] ?? 'latest'}`)
+  await runCommand('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, ...tools], dir)
+  return dir
+}

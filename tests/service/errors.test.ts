@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { runners, type Client } from '../support/runners.ts'
+
+describe.each(runners)('errors, $name', (runner) => {
+  let client: Client
+  beforeAll(async () => {
+    client = await runner.start()
+  })
+  beforeEach(() => client.mock.reset())
+  afterAll(() => client.stop())
+
+  test.each([
+    ['DELETE', '/AccountService', 'GET, PATCH'],
+    ['POST', '/AccountService', 'GET, PATCH'],
+    ['PUT', '/RealEstateService/RealEstateObjects/re-0001', 'GET'],
+    ['PATCH', '/AccountService/Accounts/alice.admin', 'GET'],
+    ['DELETE', '/RealEstateService/RealEstateObjects/re-0001', 'GET'],
+  ])('%s %s answers 405 with Allow: %s', async (method, path, allow) => {
+    const answer = await client.call(path, { method })
+    expect(answer.status).toBe(405)
+    expect(answer.headers.get('allow')).toBe(allow)
+    expect(answer.headers.get('content-type')).toBe('application/problem+json')
+  })
+
+  test.each([
+    '/RealEstateService/RealEstateObjects',
+    '/RealEstateService',
+    '/AccountService/Accounts',
+    '/AccountService/Accounts/alice.admin/extra',
+    '/Nothing/Here',
+    '/realestateservice/realestateobjects/re-0001',
+  ])('unknown path %s under /svc/v1 answers 404', async (path) => {
+    const answer = await client.call(path)
+    expect(answer.status).toBe(404)
+    expect(answer.body).toMatchObject({ type: expect.any(String), title: 'Not Found', status: 404, detail: expect.any(String) })
+  })
+
+  test('an unknown scenario in X-Mock-Scenario answers 400 naming the known ones', async () => {
+    const answer = await client.call('/AccountService', { headers: { 'X-Mock-Scenario': 'nope' } })
+    expect(answer.status).toBe(400)
+    expect(answer.body.detail).toContain('maintenance')
+  })
+
+  test('a thrown unexpected error becomes one problem+json 500', async () => {
+    const database = await client.mock.database()
+    const original = database.getSettings
+    database.getSettings = () => {
+      throw new Error('boom')
+    }
+    const consoleError = console.error
+    const logged: unknown[] = []
+    console.error = (...args: unknown[]) => logged.push(args)
+    try {
+      const answer = await client.call('/AccountService')
+      expect(answer.status).toBe(500)
+      expect(answer.headers.get('content-type')).toBe('application/problem+json')
+      expect(answer.body.detail).not.toContain('boom')
+      expect(logged).toHaveLength(1)
+    } finally {
+      database.getSettings = original
+      console.error = consoleError
+    }
+  })
+})
