@@ -6,11 +6,14 @@ import { spawn } from 'node:child_process'
 
 export type CommandResult = { stdout: string; stderr: string }
 
-/** The environment minus the outer Vitest's markers, so a nested Vitest runs as if started by hand. */
+/**
+ * The environment minus the outer Vitest's markers, so a nested Vitest runs
+ * as if started by hand; without colours, so output can be matched.
+ */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra }
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...extra }
   for (const key of Object.keys(env)) {
-    if (key.startsWith('VITEST') || key === 'NODE_ENV' || key === 'TEST') delete env[key]
+    if (key.startsWith('VITEST') || key === 'NODE_ENV' || key === 'TEST' || key === 'FORCE_COLOR') delete env[key]
   }
   return env
 }

@@ -1,0 +1,170 @@
+/**
+ * Issue 7: the package works from outside. The project is packed with
+ * `npm pack`, installed into a scratch project in a temporary folder, and used
+ * there as a user would: a Vitest test, the command, and a type-check of
+ * every entry. Nothing here imports the repo's sources.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { packProject } from './pack-project.ts'
+import { runCommand } from './run-command.ts'
+import { createScratchProject } from './scratch-project.ts'
+import { startCli } from './start-cli.ts'
+
+/** The subpaths users import; a new entry must be added here, and to the type-check below. */
+const publicEntries = ['.', './node', './server', './openapi.json', './package.json']
+
+/** A consumer's file that imports every entry and uses each a little, so wrong or `any` types fail. */
+const everyEntrySource = `
+import { builtInScenarioNames, createOpenApiDocument, defineScenario, roles, type RealEstateObject } from 'real-estate-service-mock'
+import { createMock, type Mock } from 'real-estate-service-mock/node'
+import { createServer, type MockServer } from 'real-estate-service-mock/server'
+import openApi from 'real-estate-service-mock/openapi.json' with { type: 'json' }
+
+const oneObject = defineScenario({
+  name: 'one-object',
+  description: 'A single real estate object',
+  data: (seeded) => ({ ...seeded, realEstateObjects: seeded.realEstateObjects.slice(0, 1) }),
+})
+const mock: Mock = createMock({ seed: 7, scenarios: [oneObject], latency: [100, 200] })
+const server: MockServer = createServer({ mock })
+const object: Pick<RealEstateObject, 'id' | 'name'> = { id: 're-0001', name: 'Harbor View Loft' }
+const adminPermissions: readonly string[] = roles.administrator.permissions
+const scenarioNames: readonly string[] = builtInScenarioNames
+const openApiVersion: string = openApi.openapi
+const documentVersion: string = createOpenApiDocument().openapi
+
+// @ts-expect-error the seed is a number
+createMock({ seed: 'seven' })
+// @ts-expect-error a scenario needs a description
+defineScenario({ name: 'nameless' })
+
+export { server, object, adminPermissions, scenarioNames, openApiVersion, documentVersion }
+`
+
+const consumerTsconfig = {
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+    types: ['node'],
+    strict: true,
+    resolveJsonModule: true,
+    // Check the package's own .d.ts files too, not only the consumer's code.
+    skipLibCheck: false,
+    noEmit: true,
+  },
+  files: ['every-entry.ts'],
+}
+
+let project: string
+let installed: string
+
+beforeAll(async () => {
+  project = await createScratchProject(await packProject())
+  installed = join(project, 'node_modules', 'real-estate-service-mock')
+}, 300_000)
+
+describe('the installed package', () => {
+  test('holds the build, the OpenAPI document and the docs, and no sources', () => {
+    const files = listFiles(installed)
+    expect(files.filter((file) => !/^(lib\/.+\.(js|d\.ts)|openapi\.json|package\.json|README\.md|LICENSE|CHANGELOG\.md)$/.test(file))).toEqual([])
+    expect(files).toEqual(expect.arrayContaining(['lib/index.js', 'lib/index.d.ts', 'lib/bin.js', 'openapi.json', 'README.md', 'LICENSE', 'CHANGELOG.md']))
+  })
+
+  test('exports exactly the public entries, each module with its types', () => {
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'))
+    expect(Object.keys(manifest.exports)).toEqual(publicEntries)
+    for (const [entry, target] of Object.entries(manifest.exports)) {
+      if (typeof target === 'string') continue
+      const { types, default: code } = target as { types: string; default: string }
+      expect(statSync(join(installed, types)).isFile(), `${entry} types`).toBe(true)
+      expect(statSync(join(installed, code)).isFile(), `${entry} code`).toBe(true)
+    }
+    expect(manifest.peerDependencies).toEqual({ msw: '^2.15.0' })
+    expect(manifest.dependencies).not.toHaveProperty('msw')
+  })
+
+  test('the bin is built JavaScript with a shebang', () => {
+    expect(readFileSync(join(installed, 'lib', 'bin.js'), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true)
+  })
+})
+
+test('a Vitest test in the consumer reads each operation through msw setupServer', async () => {
+  const { stdout } = await runCommand(join(project, 'node_modules', '.bin', 'vitest'), ['run', '--reporter=verbose'], project)
+  expect(stdout).toMatch(/Tests\s+5 passed \(5\)/)
+}, 120_000)
+
+test('every entry type-checks in a NodeNext project with tsc --noEmit', async () => {
+  writeFileSync(join(project, 'every-entry.ts'), everyEntrySource)
+  writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(consumerTsconfig, null, 2))
+  await expect(runCommand(join(project, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], project)).resolves.toBeDefined()
+}, 120_000)
+
+describe('the real-estate-service-mock command', () => {
+  test('--help lists every option, --version prints the version', async () => {
+    const bin = join(project, 'node_modules', '.bin', 'real-estate-service-mock')
+    const help = (await runCommand(bin, ['--help'], project)).stdout
+    for (const option of ['--port', '--host', '--seed', '--scenario', '--auth', '--latency', '--svc', '--help', '--version']) {
+      expect(help).toContain(option)
+    }
+    expect((await runCommand(bin, ['--version'], project)).stdout.trim()).toBe('0.1.0')
+  }, 60_000)
+
+  test('serves the four operations and the control API on a free port', async () => {
+    const cli = await startCli(project, ['--host', '127.0.0.1'])
+    try {
+      const service = `${cli.url}/svc/v1`
+      expect((await fetch(`${service}/RealEstateService/RealEstateObjects/re-0001`)).status).toBe(200)
+      expect((await fetch(`${service}/AccountService`)).status).toBe(200)
+      expect((await fetch(`${service}/AccountService/Accounts/alice.admin`)).status).toBe(200)
+      const update = await fetch(`${service}/AccountService`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ activity_logs: false }),
+      })
+      expect(update.status).toBe(200)
+      const scenarios = (await (await fetch(`${cli.url}/__mock/scenarios`)).json()) as { name: string }[]
+      expect(scenarios.map(({ name }) => name)).toContain('maintenance')
+      expect((await fetch(`${cli.url}/__mock/openapi.json`)).headers.get('content-type')).toContain('application/json')
+    } finally {
+      await cli.stop()
+    }
+  }, 60_000)
+
+  test('--seed, --svc, --scenario, --latency and --auth take effect', async () => {
+    const first = await startCli(project, ['--seed', '7', '--svc', 'estate', '--scenario', 'read-only', '--latency', '5'])
+    const sameSeed = await startCli(project, ['--seed', '7', '--auth'])
+    const otherSeed = await startCli(project, ['--seed', '8'])
+    try {
+      const accounts = async (url: string) => ((await (await fetch(`${url}/__mock/resources`)).json()) as { accounts: string[] }).accounts
+      expect(await accounts(first.url)).toEqual(await accounts(sameSeed.url))
+      expect(await accounts(first.url)).not.toEqual(await accounts(otherSeed.url))
+
+      expect((await fetch(`${first.url}/estate/v1/AccountService`)).status).toBe(200)
+      expect(await (await fetch(`${first.url}/__mock/scenario`)).json()).toEqual({ name: 'read-only' })
+      expect(await (await fetch(`${first.url}/__mock/latency`)).json()).toEqual({ value: 5 })
+      const refused = await fetch(`${first.url}/estate/v1/AccountService`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ activity_logs: false }),
+      })
+      expect(refused.status).toBe(403)
+
+      const anonymous = await fetch(`${sameSeed.url}/svc/v1/AccountService`)
+      expect(anonymous.status).toBe(401)
+      expect(anonymous.headers.get('WWW-Authenticate')).toContain('Bearer')
+    } finally {
+      await Promise.all([first.stop(), sameSeed.stop(), otherSeed.stop()])
+    }
+  }, 60_000)
+})
+
+function listFiles(dir: string, root = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    return entry.isDirectory() ? listFiles(path, root) : [relative(root, path)]
+  })
+}
