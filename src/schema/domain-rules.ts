@@ -10,7 +10,8 @@ const supportedTimeZones = new Set<string>(Intl.supportedValuesOf('timeZone'))
 // `supportedValuesOf` lists canonical zones only; these are valid IANA names too.
 for (const zone of ['UTC', 'Etc/UTC', 'Etc/GMT']) supportedTimeZones.add(zone)
 
-const ianaNameShape = /^[A-Za-z][A-Za-z_]*(?:\/[A-Za-z0-9_+-]+)+$/
+// IANA names capitalise each segment (`America/Argentina/Buenos_Aires`); Intl alone would also take `europe/berlin`.
+const ianaNameShape = /^[A-Z][A-Za-z_]*(?:\/[A-Z][A-Za-z0-9_+-]*)+$/
 
 /** True for an IANA zone name such as `Europe/Berlin`, including legacy links (`Asia/Calcutta`). */
 export function isIanaTimeZone(value: string): boolean {

@@ -29,12 +29,12 @@ export function validateSettingsPatch(current: AccountSettingsUpdate, body: unkn
   const errors = parsed.success ? [] : parsed.error.issues.flatMap(toFieldErrors)
 
   // Judge min ≤ max on the merged result, even when other fields are wrong, so that one answer lists everything.
-  const merged = toMerged(current, parsed.success ? parsed.data : validLengthBounds(body))
-  const touched = new Set(Object.keys(securitySettingsOf(body)))
+  const sentBounds = validLengthBounds(body)
+  const merged = toMerged(current, parsed.success ? parsed.data : sentBounds)
   for (const pair of findInvertedBounds(merged.security_settings)) {
-    // Point at the bound(s) this body changed: that is what the user must fix.
-    const changed = [pair.min, pair.max].filter((key) => touched.has(key))
-    for (const key of changed.length > 0 ? changed : [pair.min]) {
+    // Point at the valid bound(s) this body sent: that is what the user must fix.
+    const sent = [pair.min, pair.max].filter((key) => Object.hasOwn(sentBounds.security_settings, key))
+    for (const key of sent.length > 0 ? sent : [pair.min]) {
       errors.push({
         pointer: encodePointer(['security_settings', key]),
         detail: `${pair.min} (${merged.security_settings[pair.min]}) must not exceed ${pair.max} (${merged.security_settings[pair.max]})`,
@@ -67,7 +67,7 @@ function securitySettingsOf(body: unknown): Record<string, unknown> {
   return body.security_settings
 }
 
-/** The length bounds of an invalid body that are themselves valid, to judge min ≤ max with. */
+/** The length bounds the body sends that are themselves valid, to judge min ≤ max with. */
 function validLengthBounds(body: unknown): { security_settings: Record<string, number> } {
   const bounds = Object.entries(securitySettingsOf(body)).filter(
     ([key, value]) => lengthBoundKeys.has(key) && lengthBoundSchema.safeParse(value).success,

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { CliError, CliExit, parseCliOptions } from './cli-options.ts'
+
+describe('parseCliOptions', () => {
+  afterEach(() => {
+    delete process.env.PORT
+    delete process.env.SEED
+  })
+
+  test('no arguments -> the defaults', () => {
+    expect(parseCliOptions([])).toMatchObject({ port: 4010, host: '127.0.0.1', seed: 42, scenario: 'default', svc: 'svc', counts: { realEstateObjects: 25, accounts: 10 } })
+  })
+
+  test.each<[string[], object]>([
+    [['--port', '5000', '--seed', '7'], { port: 5000, seed: 7 }],
+    [['-p', '0'], { port: 0 }],
+    [['--latency', '150-400'], { latency: [150, 400] }],
+    [['--latency', '300'], { latency: 300 }],
+    [['--latency', 'infinite'], { latency: 'infinite' }],
+    [['--auth', '--scenario', 'slow', '--svc', 'realestate'], { auth: true, scenario: 'slow', svc: 'realestate' }],
+    [['--objects', '1000', '--accounts', '50'], { counts: { realEstateObjects: 1000, accounts: 50 } }],
+  ])('%j -> %j', (argv, expected) => {
+    expect(parseCliOptions(argv)).toMatchObject(expected)
+  })
+
+  test('PORT and SEED stand in for the flags', () => {
+    process.env.PORT = '4555'
+    process.env.SEED = '9'
+    expect(parseCliOptions([])).toMatchObject({ port: 4555, seed: 9 })
+  })
+
+  test.each([
+    [['--seed', 'abc'], /seed must be a whole number, got "abc"/],
+    [['--port', '70000'], /port must be between 0 and 65535/],
+    [['--wat'], /unknown option '--wat'/],
+    [['--latency', '400-100'], /latency must be/],
+    [['stray'], /too many arguments/],
+  ])('%j -> one clear line', (argv, message) => {
+    try {
+      parseCliOptions(argv)
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(CliError)
+      expect((error as CliError).message).toMatch(message)
+      expect((error as CliError).message).not.toContain('\n')
+      expect((error as CliError).exitCode).toBe(2)
+    }
+  })
+
+  test('--help and --version end with their text', () => {
+    expect(() => parseCliOptions(['--help'])).toThrow(CliExit)
+    expect(() => parseCliOptions(['--version'])).toThrow(/\d+\.\d+\.\d+/)
+  })
+})

@@ -1,0 +1,74 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { createServer } from 'node:net'
+import { describe, expect, test } from 'vitest'
+
+const bin = ['--import', 'tsx', 'src/server/bin.ts']
+
+function run(args: string[]) {
+  return spawnSync(process.execPath, [...bin, ...args], { encoding: 'utf8', timeout: 30_000 })
+}
+
+/** Starts the command and resolves once it printed its URL. */
+function start(args: string[]) {
+  const child = spawn(process.execPath, [...bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk
+      // The last line of the banner says how to try it; by then the URL line is there too.
+      const match = output.match(/at (http:\/\/\S+?)\/svc\/v1/)
+      if (match && output.includes('Try: curl')) resolve(match[1]!)
+    })
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)))
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return { child, ready, exited, output: () => output }
+}
+
+describe('the real-estate-service-mock command', () => {
+  test.each([
+    [['--seed', 'forty-two'], /seed must be a whole number/],
+    [['--flag-that-does-not-exist'], /unknown option/],
+    [['--scenario', 'sunny'], /Unknown scenario "sunny"/],
+  ])('%j: one clear line on stderr and exit code 2', (args, message) => {
+    const result = run(args)
+    expect(result.status).toBe(2)
+    expect(result.stderr.trim()).toMatch(message)
+    expect(result.stderr.trim().split('\n')).toHaveLength(1)
+    expect(result.stderr).not.toMatch(/\n\s+at /)
+  })
+
+  test('a port in use: one clear line and exit code 2', async () => {
+    const blocker = createServer()
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
+    const { port } = blocker.address() as { port: number }
+    try {
+      const result = run(['--port', String(port)])
+      expect(result.status).toBe(2)
+      expect(result.stderr.trim()).toBe(`[real-estate-service-mock] Failed to start: port ${port} on 127.0.0.1 is already in use. Please choose another with --port.`)
+    } finally {
+      blocker.close()
+    }
+  })
+
+  test('it serves, prints URL, seed and control API, and SIGTERM closes it cleanly', async () => {
+    const server = start(['--port', '0', '--seed', '7'])
+    const url = await server.ready
+    expect(server.output()).toContain('Seed 7')
+    expect(server.output()).toContain('/__mock/resources')
+    const answer = await fetch(`${url}/svc/v1/AccountService/Accounts/alice.admin`)
+    expect(answer.status).toBe(200)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  })
+
+  test('SIGINT closes it even with a request hanging on purpose', async () => {
+    const server = start(['--port', '0', '--latency', 'infinite'])
+    const url = await server.ready
+    const hanging = fetch(`${url}/svc/v1/AccountService`).catch(() => 'dropped')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    server.child.kill('SIGINT')
+    expect(await server.exited).toBe(0)
+    expect(await hanging).toBe('dropped')
+  })
+})
