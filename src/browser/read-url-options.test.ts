@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest'
+import { readUrlOptions } from './read-url-options.ts'
+
+const known = ['default', 'slow', 'maintenance']
+
+describe('readUrlOptions', () => {
+  test.each([
+    { name: 'no parameters -> nothing', url: 'http://x.test/', expected: { warnings: [] } },
+    { name: 'known scenario and seed -> both', url: 'http://x.test/?scenario=slow&seed=7', expected: { scenario: 'slow', seed: 7, warnings: [] } },
+    { name: 'negative seed -> kept', url: 'http://x.test/?seed=-3', expected: { seed: -3, warnings: [] } },
+    { name: 'empty values -> ignored', url: 'http://x.test/?scenario=&seed=', expected: { warnings: [] } },
+  ])('$name', ({ url, expected }) => {
+    expect(readUrlOptions(url, known)).toEqual(expected)
+  })
+
+  test.each([
+    { name: 'unknown scenario -> warning naming the known ones', url: 'http://x.test/?scenario=nope', warning: /no such scenario.*default, slow, maintenance/ },
+    { name: 'fractional seed -> warning', url: 'http://x.test/?seed=1.5', warning: /whole number/ },
+    { name: 'seed beyond safe integers -> warning', url: 'http://x.test/?seed=99999999999999999999', warning: /whole number/ },
+  ])('$name', ({ url, warning }) => {
+    const options = readUrlOptions(url, known)
+    expect(options.scenario).toBeUndefined()
+    expect(options.seed).toBeUndefined()
+    expect(options.warnings).toEqual([expect.stringMatching(warning)])
+  })
+})

@@ -1,0 +1,43 @@
+/**
+ * @module The bearer token chosen with the panel's "sign in as": kept in
+ * localStorage so it survives a reload, and announced with a window event so
+ * the app can send it as `Authorization: Bearer <token>`.
+ */
+
+export const tokenStorageKey = 'real-estate-service-mock:token'
+/** Fired on `window` when the token changes; `detail` is `{ token, username }`, both null after signing out. */
+export const tokenChangeEvent = 'real-estate-service-mock:token'
+
+export type MockSignIn = { token: string | null; username: string | null }
+
+/**
+ * The token of the account the panel signed in as, or null.
+ * @example
+ * const token = getMockToken()
+ * fetch('/svc/v1/AccountService', { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+ */
+export function getMockToken(): string | null {
+  return readSignIn().token
+}
+
+/** Who the panel signed in as, or nulls. */
+export function readSignIn(): MockSignIn {
+  try {
+    const stored = JSON.parse(localStorage.getItem(tokenStorageKey) ?? 'null') as Partial<MockSignIn> | null
+    if (stored && typeof stored.token === 'string') return { token: stored.token, username: stored.username ?? null }
+  } catch {
+    // A corrupt entry counts as signed out.
+  }
+  return { token: null, username: null }
+}
+
+/** Stores the token (or removes it with nulls) and tells the app. */
+export function writeSignIn(signIn: MockSignIn): void {
+  try {
+    if (signIn.token === null) localStorage.removeItem(tokenStorageKey)
+    else localStorage.setItem(tokenStorageKey, JSON.stringify(signIn))
+  } catch {
+    // Storage may be blocked (private mode); the event still tells the app.
+  }
+  window.dispatchEvent(new CustomEvent<MockSignIn>(tokenChangeEvent, { detail: signIn }))
+}

@@ -1,0 +1,33 @@
+/** @module `mountDevPanel`: puts the dev panel into the page, connected to a mock. */
+import { ControlClient, type ControlTransport } from './control-client.ts'
+import { defineDevPanel, devPanelTagName, type DevPanelElement } from './dev-panel.ts'
+
+export type MountDevPanelOptions = {
+  /** The control API, e.g. `http://127.0.0.1:4010/__mock`. Default `/__mock` of the page's origin. */
+  controlUrl?: string
+  /** How control requests are answered; default `fetch`. The in-browser mock answers them in-process. */
+  transport?: ControlTransport
+  /** Shown in the panel's header. */
+  modeLabel?: string
+  /** Keep `?scenario=` in the page URL in step with the panel. */
+  syncUrl?: boolean
+  /** Where to put it. Default `document.body`. */
+  parent?: Element
+}
+
+/**
+ * Adds the panel (one per page: an existing one is replaced) and returns it.
+ * @example
+ * // The standalone server's scenario, latency and faults, from any page:
+ * mountDevPanel({ controlUrl: 'http://127.0.0.1:4010/__mock' })
+ */
+export function mountDevPanel(options: MountDevPanelOptions = {}): DevPanelElement {
+  defineDevPanel()
+  document.querySelector(devPanelTagName)?.remove()
+  const panel = document.createElement(devPanelTagName) as DevPanelElement
+  panel.client = new ControlClient(options.controlUrl ?? '/__mock', options.transport)
+  panel.modeLabel = options.modeLabel ?? ''
+  panel.syncUrl = options.syncUrl ?? false
+  ;(options.parent ?? document.body).append(panel)
+  return panel
+}
