@@ -18,9 +18,12 @@ type ControlResolver = (request: Request) => Promise<Response> | Response
 
 export function createControlHandlers(runtime: MockRuntime): RequestHandler[] {
   const at = (path: string) => `${runtime.baseUrl}${runtime.controlPrefix}${path}`
+  const servicePath = `/${runtime.svc}/v1/`
   const guarded =
     (resolve: ControlResolver) =>
     async ({ request }: { request: Request }) => {
+      // `*` in front of the prefix would also match below the service's path, where nothing may be invented.
+      if (new URL(request.url).pathname.includes(servicePath)) return undefined
       try {
         return await resolve(request)
       } catch (error) {

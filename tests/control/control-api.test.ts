@@ -1,0 +1,65 @@
+import Ajv2020 from 'ajv/dist/2020.js'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createOpenApiDocument } from '../../src/openapi/create-openapi-document.ts'
+import { runners, type Client } from '../support/runners.ts'
+
+describe.each(runners)('control API, $name', (runner) => {
+  let client: Client
+  beforeAll(async () => {
+    client = await runner.start({ counts: { realEstateObjects: 40, accounts: 12 } })
+  })
+  afterAll(() => client.stop())
+
+  test('GET /__mock/resources lists well-known records first, then the rest in a stable order', async () => {
+    const first = (await client.control('/resources')).body
+    expect(first.realEstateObjects).toHaveLength(40)
+    expect(first.accounts).toHaveLength(12)
+    expect(first.realEstateObjects.slice(0, 3)).toEqual(['re-0001', 're-0002', 're-0003'])
+    expect(first.accounts.slice(0, 4)).toEqual(['alice.admin', 'bob.agent', 'carol.viewer', 'dave.disabled'])
+    expect((await client.control('/resources')).body).toEqual(first)
+    expect(await client.mock.resources()).toEqual(first)
+  })
+
+  test('GET /__mock/openapi.json serves the OpenAPI 3.1 document of the mock', async () => {
+    const answer = await client.control('/openapi.json')
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual(JSON.parse(JSON.stringify(createOpenApiDocument())))
+    expect(answer.body.openapi).toBe('3.1.0')
+    expect(Object.keys(answer.body.paths)).toEqual([
+      '/svc/v1/RealEstateService/RealEstateObjects/{id}',
+      '/svc/v1/AccountService',
+      '/svc/v1/AccountService/Accounts/{username}',
+    ])
+  })
+
+  test('nothing of the control API lives under /svc/v1', async () => {
+    expect((await client.call('/__mock/resources')).status).toBe(404)
+    expect((await client.call('/resources')).status).toBe(404)
+  })
+})
+
+describe('the OpenAPI document', () => {
+  const document = createOpenApiDocument({ svc: 'realestate' })
+
+  test('every component schema compiles as JSON Schema draft 2020-12', () => {
+    const ajv = new Ajv2020({ strict: false })
+    ajv.addSchema({ $id: 'doc', components: document.components })
+    for (const name of Object.keys(document.components.schemas)) {
+      expect(ajv.getSchema(`doc#/components/schemas/${name}`), name).toBeTypeOf('function')
+    }
+  })
+
+  test('paths follow the svc setting and every operation documents its problems', () => {
+    expect(Object.keys(document.paths)[0]).toBe('/realestate/v1/RealEstateService/RealEstateObjects/{id}')
+    const patch = document.paths['/realestate/v1/AccountService']!.patch as { responses: Record<string, unknown>; requestBody: unknown }
+    expect(Object.keys(patch.responses)).toEqual(expect.arrayContaining(['200', '400', '415', '422', '503']))
+    expect(patch.requestBody).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/AccountSettingsPatch' } } } })
+  })
+
+  test('the user account schema keeps the key seurity_settings and forbids extra keys', () => {
+    const account = document.components.schemas.UserAccount as { properties: Record<string, unknown>; additionalProperties: boolean; required: string[] }
+    expect(account.required).toContain('seurity_settings')
+    expect(account.properties).not.toHaveProperty('security_settings')
+    expect(account.additionalProperties).toBe(false)
+  })
+})
