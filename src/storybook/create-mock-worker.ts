@@ -1,0 +1,36 @@
+/**
+ * @module `createMockWorker`: the setup function msw-storybook-addon calls
+ * once per preview page. Its worker holds a single handler that passes each
+ * request to the mock of the story on screen, so the mock changes with the
+ * story while the worker, and any handler a story adds, stay as they are.
+ */
+import { http } from 'msw'
+import { setupWorker, type SetupWorker } from 'msw/browser'
+import type { StoryMocks } from './story-mocks.ts'
+
+export type MockWorkerOptions = {
+  /**
+   * Where Storybook serves `mockServiceWorker.js` (from `staticDirs`).
+   * Default `./mockServiceWorker.js`, next to `iframe.html`, so a Storybook
+   * deployed under a sub-path works too.
+   */
+  serviceWorkerUrl?: string
+}
+
+/**
+ * A setup function for msw-storybook-addon that starts a worker answering with `storyMocks`.
+ * @example
+ * mswLoader(createMockWorker(new StoryMocks({ seed: 42 })))
+ */
+export function createMockWorker(storyMocks: StoryMocks, options: MockWorkerOptions = {}): () => Promise<SetupWorker> {
+  return async () => {
+    const worker = setupWorker(http.all('*', ({ request }) => storyMocks.respond(request)))
+    await worker.start({
+      quiet: true,
+      serviceWorker: { url: options.serviceWorkerUrl ?? './mockServiceWorker.js' },
+      // Storybook's own files, fonts and other APIs are none of the mock's business.
+      onUnhandledRequest: 'bypass',
+    })
+    return worker
+  }
+}
