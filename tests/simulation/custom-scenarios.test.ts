@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { defineScenario } from '../../src/scenarios/define-scenario.ts'
+import { runners, type Client } from '../support/runners.ts'
+
+const oneObject = defineScenario({
+  name: 'one-object',
+  description: 'Only the first well-known object, and updates refused.',
+  data: (seeded) => ({ ...seeded, realEstateObjects: seeded.realEstateObjects.slice(0, 1) }),
+  readOnly: true,
+})
+
+describe.each(runners)('custom scenarios, $name', (runner) => {
+  let client: Client
+  beforeAll(async () => {
+    client = await runner.start({ scenarios: [oneObject] })
+  })
+  afterAll(() => client.stop())
+
+  test('a scenario of your own is listed and chosen like a built-in one', async () => {
+    const listed = (await client.control('/scenarios')).body.map((scenario: { name: string }) => scenario.name)
+    expect(listed).toContain('one-object')
+    const headers = { 'X-Mock-Scenario': 'one-object' }
+    expect((await client.control('/resources', { headers })).body.realEstateObjects).toEqual(['re-0001'])
+    expect((await client.call('/RealEstateService/RealEstateObjects/re-0002', { headers })).status).toBe(404)
+    expect((await client.call('/AccountService', { method: 'PATCH', json: {}, headers })).status).toBe(403)
+    expect((await client.call('/RealEstateService/RealEstateObjects/re-0002')).status).toBe(200)
+  })
+})
+
+describe('defineScenario', () => {
+  test.each(['Has Spaces', 'UPPER', '', '-leading-dash'])('refuses the name %j', (name) => {
+    expect(() => defineScenario({ name, description: 'x' })).toThrow(/lowercase letters, digits and dashes/)
+  })
+})
