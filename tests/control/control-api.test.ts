@@ -1,14 +1,10 @@
 import Ajv2020 from 'ajv/dist/2020.js'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createOpenApiDocument } from '../../src/openapi/create-openapi-document.ts'
-import { runners, type Client } from '../support/runners.ts'
+import { runners, useClient } from '../support/runners.ts'
 
 describe.each(runners)('control API, $name', (runner) => {
-  let client: Client
-  beforeAll(async () => {
-    client = await runner.start({ counts: { realEstateObjects: 40, accounts: 12 } })
-  })
-  afterAll(() => client.stop())
+  const client = useClient(runner, { counts: { realEstateObjects: 40, accounts: 12 } }, { resetBeforeEach: false })
 
   test('GET /__mock/resources lists well-known records first, then the rest in a stable order', async () => {
     const first = (await client.control('/resources')).body

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { runners, type Client } from '../support/runners.ts'
+import { describe, expect, test } from 'vitest'
+import { runners, useClient } from '../support/runners.ts'
 
 describe.each(runners)('errors, $name', (runner) => {
-  let client: Client
-  beforeAll(async () => {
-    client = await runner.start()
-  })
-  beforeEach(() => client.mock.reset())
-  afterAll(() => client.stop())
+  const client = useClient(runner)
 
   test.each([
     ['DELETE', '/AccountService', 'GET, PATCH'],

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { wellKnownUsernames } from '../../fixtures/index.ts'
 import { permissionNames, realEstateObjectSchema, userAccountSchema } from '../../src/schema/index.ts'
-import { runners, type Client } from '../support/runners.ts'
+import { runners, useClient } from '../support/runners.ts'
 
 describe.each(runners)('reading, $name', (runner) => {
-  let client: Client
-  beforeAll(async () => {
-    client = await runner.start()
-  })
-  beforeEach(() => client.mock.reset())
-  afterAll(() => client.stop())
+  const client = useClient(runner)
 
   test('GET a well-known object answers 200 with exactly the interface keys', async () => {
     const answer = await client.call('/RealEstateService/RealEstateObjects/re-0001')

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { runners, type Client } from '../support/runners.ts'
+import { describe, expect, test } from 'vitest'
+import { runners, useClient } from '../support/runners.ts'
 
 describe.each(runners)('reset and journal, $name', (runner) => {
-  let client: Client
-  beforeAll(async () => {
-    client = await runner.start({ journalSize: 5 })
-  })
-  afterAll(() => client.stop())
+  const client = useClient(runner, { journalSize: 5 }, { resetBeforeEach: false })
 
   test('reset brings back the seeded settings and data changed in the collections', async () => {
     const seeded = (await client.call('/AccountService')).body

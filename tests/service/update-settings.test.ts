@@ -1,16 +1,11 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { runners, type Client } from '../support/runners.ts'
+import { describe, expect, test } from 'vitest'
+import { runners, useClient } from '../support/runners.ts'
 
 const updateFormKeys = ['preferences', 'security_settings', 'subscription_management', 'activity_logs']
 
 describe.each(runners)('PATCH /AccountService, $name', (runner) => {
-  let client: Client
-  beforeAll(async () => {
-    client = await runner.start()
-  })
-  beforeEach(() => client.mock.reset())
-  afterAll(() => client.stop())
+  const client = useClient(runner)
 
   const settingsNow = async () => (await client.call('/AccountService')).body
 

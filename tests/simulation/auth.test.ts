@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { wellKnownAccounts } from '../../fixtures/index.ts'
-import { runners, type Client } from '../support/runners.ts'
+import { runners, useClient } from '../support/runners.ts'
 
 const tokenOf = (username: string) => wellKnownAccounts.find((account) => account.seurity_settings.username === username)!.auth_token
 const bearer = (username: string) => ({ Authorization: `Bearer ${tokenOf(username)}` })
 
 describe.each(runners)('simulated authentication, $name', (runner) => {
-  let client: Client
-  beforeAll(async () => {
-    client = await runner.start({ auth: true })
-  })
-  beforeEach(() => client.mock.reset())
-  afterAll(() => client.stop())
+  const client = useClient(runner, { auth: true })
 
   test.each([
     ['/RealEstateService/RealEstateObjects/re-0001'],
@@ -78,11 +73,7 @@ describe.each(runners)('simulated authentication, $name', (runner) => {
 })
 
 describe.each(runners)('auth scenario, $name', (runner) => {
-  let client: Client
-  beforeAll(async () => {
-    client = await runner.start({ scenario: 'auth' })
-  })
-  afterAll(() => client.stop())
+  const client = useClient(runner, { scenario: 'auth' }, { resetBeforeEach: false })
 
   test('the auth scenario enforces authentication', async () => {
     expect((await client.call('/AccountService')).status).toBe(401)

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { defineScenario } from '../../src/scenarios/define-scenario.ts'
-import { runners, type Client } from '../support/runners.ts'
+import { runners, useClient } from '../support/runners.ts'
 
 const oneObject = defineScenario({
   name: 'one-object',
@@ -10,11 +10,7 @@ const oneObject = defineScenario({
 })
 
 describe.each(runners)('custom scenarios, $name', (runner) => {
-  let client: Client
-  beforeAll(async () => {
-    client = await runner.start({ scenarios: [oneObject] })
-  })
-  afterAll(() => client.stop())
+  const client = useClient(runner, { scenarios: [oneObject] }, { resetBeforeEach: false })
 
   test('a scenario of your own is listed and chosen like a built-in one', async () => {
     const listed = (await client.control('/scenarios')).body.map((scenario: { name: string }) => scenario.name)

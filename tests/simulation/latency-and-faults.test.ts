@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { runners, type Client } from '../support/runners.ts'
+import { describe, expect, test } from 'vitest'
+import { runners, useClient } from '../support/runners.ts'
 
 describe.each(runners)('latency and faults, $name', (runner) => {
-  let client: Client
-  beforeAll(async () => {
-    client = await runner.start()
-  })
-  beforeEach(() => client.mock.reset())
-  afterAll(() => client.stop())
+  const client = useClient(runner)
 
   const timed = async (path: string, init?: RequestInit) => {
     const started = performance.now()

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { realEstateObjectSchema, userAccountSchema, accountSettingsSchema } from '../../src/schema/index.ts'
-import { runners, type Client } from '../support/runners.ts'
+import { runners, useClient } from '../support/runners.ts'
 
 describe.each(runners)('scenarios, $name', (runner) => {
-  let client: Client
-  beforeAll(async () => {
-    client = await runner.start()
-  })
-  beforeEach(() => client.mock.reset())
-  afterAll(() => client.stop())
+  const client = useClient(runner)
 
   test('GET /__mock/scenarios lists every built-in scenario with a description', async () => {
     const answer = await client.control('/scenarios')

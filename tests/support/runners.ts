@@ -4,6 +4,7 @@
  * once per runner with `describe.each(runners)`.
  */
 import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createMock, type Mock } from '../../src/core/create-mock.ts'
 import type { MockOptions } from '../../src/core/mock-options.ts'
 import { createServer } from '../../src/server/create-server.ts'
@@ -86,4 +87,29 @@ function clientFor(mock: Mock, origin: string, stop: () => Promise<void>): Clien
     fetch: (url, init) => fetch(url, init),
     stop,
   }
+}
+
+/**
+ * Starts a client for the tests of one `describe` and stops it after them;
+ * by default the mock is reset before each test so tests stay independent.
+ * @example
+ * describe.each(runners)('reading, $name', (runner) => {
+ *   const client = useClient(runner)
+ *   test('…', async () => expect((await client.call('/AccountService')).status).toBe(200))
+ * })
+ */
+export function useClient(runner: Runner, options: MockOptions = {}, { resetBeforeEach = true } = {}): Client {
+  let current: Client | undefined
+  beforeAll(async () => {
+    current = await runner.start(options)
+  })
+  if (resetBeforeEach) beforeEach(() => current?.mock.reset())
+  afterAll(() => current?.stop())
+  // The client exists only once `beforeAll` ran; tests reach it through this stand-in.
+  return new Proxy({} as Client, {
+    get(_, key) {
+      if (!current) throw new Error('The client is used before it started: use it inside a test or hook.')
+      return Reflect.get(current, key)
+    },
+  })
 }
