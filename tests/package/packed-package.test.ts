@@ -4,21 +4,23 @@
  * there as a user would: a Vitest test, the command, and a type-check of
  * every entry. Nothing here imports the repo's sources.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { packProject } from './pack-project.ts'
-import { runCommand } from './run-command.ts'
+import { packProject, repoRoot } from './pack-project.ts'
+import { cleanEnv, runCommand } from './run-command.ts'
 import { createScratchProject } from './scratch-project.ts'
 import { startCli } from './start-cli.ts'
 
 /** The subpaths users import; a new entry must be added here, and to the type-check below. */
-const publicEntries = ['.', './node', './server', './openapi.json', './package.json']
+const publicEntries = ['.', './node', './browser', './storybook', './server', './openapi.json', './package.json']
 
 /** A consumer's file that imports every entry and uses each a little, so wrong or `any` types fail. */
 const everyEntrySource = `
 import { builtInScenarioNames, createOpenApiDocument, defineScenario, roles, type RealEstateObject } from 'real-estate-service-mock'
 import { createMock, type Mock } from 'real-estate-service-mock/node'
+import { startMock, type BrowserMock } from 'real-estate-service-mock/browser'
+import { mockLoader } from 'real-estate-service-mock/storybook'
 import { createServer, type MockServer } from 'real-estate-service-mock/server'
 import openApi from 'real-estate-service-mock/openapi.json' with { type: 'json' }
 
@@ -29,6 +31,8 @@ const oneObject = defineScenario({
 })
 const mock: Mock = createMock({ seed: 7, scenarios: [oneObject], latency: [100, 200] })
 const server: MockServer = createServer({ mock })
+const browserMock: Promise<BrowserMock> = startMock({ seed: 7, panel: true, scenario: 'slow' })
+const storybookLoaders = [mockLoader({ seed: 42 })]
 const object: Pick<RealEstateObject, 'id' | 'name'> = { id: 're-0001', name: 'Harbor View Loft' }
 const adminPermissions: readonly string[] = roles.administrator.permissions
 const scenarioNames: readonly string[] = builtInScenarioNames
@@ -40,7 +44,10 @@ createMock({ seed: 'seven' })
 // @ts-expect-error a scenario needs a description
 defineScenario({ name: 'nameless' })
 
-export { server, object, adminPermissions, scenarioNames, openApiVersion, documentVersion }
+// @ts-expect-error panel is a boolean
+startMock({ panel: 'yes' })
+
+export { server, browserMock, storybookLoaders, object, adminPermissions, scenarioNames, openApiVersion, documentVersion }
 `
 
 const consumerTsconfig = {
@@ -83,7 +90,9 @@ describe('the installed package', () => {
       expect(statSync(join(installed, types)).isFile(), `${entry} types`).toBe(true)
       expect(statSync(join(installed, code)).isFile(), `${entry} code`).toBe(true)
     }
-    expect(manifest.peerDependencies).toEqual({ msw: '^2.15.0' })
+    expect(manifest.peerDependencies).toEqual({ msw: '^2.15.0', 'msw-storybook-addon': '^3.0.0', storybook: '^10.0.0' })
+    // Only the Storybook entry needs Storybook; everyone needs msw.
+    expect(manifest.peerDependenciesMeta).toEqual({ 'msw-storybook-addon': { optional: true }, storybook: { optional: true } })
     expect(manifest.dependencies).not.toHaveProperty('msw')
   })
 
@@ -159,6 +168,44 @@ describe('the real-estate-service-mock command', () => {
     } finally {
       await Promise.all([first.stop(), sameSeed.stop(), otherSeed.stop()])
     }
+  }, 60_000)
+})
+
+describe('the Vite example (examples/vite-app)', () => {
+  /** Strings only the mock's code holds; the app's own code holds none of them. */
+  const mockMarkers = ['real-estate-service-mock', 'startMock', 'setupWorker', 'mockServiceWorker', '__mock']
+  let app: string
+
+  beforeAll(() => {
+    app = join(project, 'vite-app')
+    for (const item of ['index.html', 'src', 'public', 'vite.config.ts', 'tsconfig.json']) {
+      cpSync(join(repoRoot, 'examples', 'vite-app', item), join(app, item), { recursive: true })
+    }
+  })
+
+  /** `vite build`; with `NODE_ENV=development`, `import.meta.env.DEV` is true, as under `vite` (the dev server). */
+  const build = async (nodeEnv: 'production' | 'development') => {
+    const outDir = `dist-${nodeEnv}`
+    await runCommand(join(project, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir], app, cleanEnv({ NODE_ENV: nodeEnv }))
+    const files = listFiles(join(app, outDir))
+    const code = files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(app, outDir, file), 'utf8')).join('\n')
+    return { files, code }
+  }
+
+  test('type-checks against the installed package', async () => {
+    await expect(runCommand(join(project, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], app)).resolves.toBeDefined()
+  }, 60_000)
+
+  test('its production build calls the service and holds none of the mock', async () => {
+    const { files, code } = await build('production')
+    expect(code).toContain('RealEstateService/RealEstateObjects')
+    expect(files.filter((file) => file.includes('mockServiceWorker'))).toEqual([])
+    expect(mockMarkers.filter((marker) => code.includes(marker))).toEqual([])
+  }, 60_000)
+
+  test('its development build does hold the mock, so the check above can fail', async () => {
+    const { code } = await build('development')
+    expect(mockMarkers.filter((marker) => code.includes(marker))).not.toEqual([])
   }, 60_000)
 })
 

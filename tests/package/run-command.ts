@@ -11,11 +11,11 @@ export type CommandResult = { stdout: string; stderr: string }
  * as if started by hand; without colours, so output can be matched.
  */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...extra }
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' }
   for (const key of Object.keys(env)) {
     if (key.startsWith('VITEST') || key === 'NODE_ENV' || key === 'TEST' || key === 'FORCE_COLOR') delete env[key]
   }
-  return env
+  return { ...env, ...extra }
 }
 
 export function runCommand(command: string, args: readonly string[], cwd: string, env = cleanEnv()): Promise<CommandResult> {

@@ -11,16 +11,20 @@ import { runCommand } from './run-command.ts'
 
 const templateDir = fileURLToPath(new URL('./scratch-project', import.meta.url))
 
-/** The tools a consumer has, at the versions the repo pins, so npm's cache already holds them. */
-const consumerTools = ['msw', 'vitest', 'vite', 'typescript', '@types/node']
+/**
+ * The tools a consumer has, at the versions the repo's lockfile holds, so
+ * npm's cache already has them. React's types are there for Storybook's own
+ * `.d.ts` files, which the strict type-check reads.
+ */
+const consumerTools = ['msw', 'vitest', 'vite', 'typescript', '@types/node', 'storybook', 'msw-storybook-addon', '@types/react']
 
 export async function createScratchProject(tarball: string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'resm-consumer-'))
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2)}\n`)
   cpSync(templateDir, dir, { recursive: true })
 
-  const { devDependencies } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }
-  const tools = consumerTools.map((name) => `${name}@${devDependencies[name] ?? 'latest'}`)
+  const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> }
+  const tools = consumerTools.map((name) => `${name}@${lock.packages[`node_modules/${name}`]?.version ?? 'latest'}`)
   await runCommand('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, ...tools], dir)
   return dir
 }
