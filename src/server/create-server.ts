@@ -9,8 +9,10 @@ import { createMock, type Mock } from '../core/create-mock.ts'
 import { HttpProblem } from '../core/http-problem.ts'
 import type { MockOptions } from '../core/mock-options.ts'
 import { toErrorResponse } from '../handlers/run-operation.ts'
+import { candidateHandlers } from './candidate-handlers.ts'
 import { applyCors } from './cors.ts'
 import { sendFetchResponse, toFetchRequest } from './node-http-bridge.ts'
+import { createSiteResponder, defaultSiteDirectory } from './serve-site.ts'
 
 export type MockServer = {
   readonly mock: Mock
@@ -21,6 +23,13 @@ export type MockServer = {
   close(): Promise<void>
 }
 
+export type ServerOptions = MockOptions & {
+  /** A mock made beforehand, e.g. with its data built already. */
+  mock?: Mock
+  /** Folder of the built simulator page, served at `/__mock/`; `false` for none. Default: the package's `site-dist`. */
+  site?: string | false
+}
+
 /**
  * @example
  * const { listen, close, mock } = createServer({ seed: 7 })
@@ -28,16 +37,22 @@ export type MockServer = {
  * await fetch(`${url}/svc/v1/AccountService`)
  * await close()
  */
-export function createServer(options: MockOptions & { mock?: Mock } = {}): MockServer {
+export function createServer(options: ServerOptions = {}): MockServer {
   const mock = options.mock ?? createMock(options)
+  const site =
+    options.site === false
+      ? undefined
+      : createSiteResponder({ directory: options.site ?? defaultSiteDirectory(), controlPrefix: mock.controlPrefix, servicePath: mock.servicePath })
+  const candidatesFor = candidateHandlers(mock.handlers)
 
   const server = createHttpServer(async (request, response) => {
     if (applyCors(request, response)) return
-    const fetchRequest = toFetchRequest(request)
     let fetchResponse: Response
     try {
+      const fetchRequest = await toFetchRequest(request)
       fetchResponse =
-        (await getResponse(mock.handlers, fetchRequest)) ??
+        (await getResponse(candidatesFor(fetchRequest.url), fetchRequest)) ??
+        (await site?.(fetchRequest)) ??
         new HttpProblem('notFound', `Nothing here. The service is under ${mock.servicePath} and the control API under ${mock.controlPrefix}.`).toResponse(
           new URL(fetchRequest.url).pathname,
         )

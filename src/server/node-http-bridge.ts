@@ -1,26 +1,32 @@
 /**
  * @module Bridges `node:http` and msw: a Node request becomes a Fetch
- * `Request` (body streamed), and msw's answer is streamed back with
- * repeated headers kept.
+ * `Request`, and msw's answer is written back with repeated headers kept.
+ * Bodies are read whole: the service's bodies are small JSON, and one
+ * buffer costs far less than a web stream per request.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
+import { HttpProblem } from '../core/http-problem.ts'
 
-/** Turns a Node request into a Fetch request; bodies are streamed, not buffered. */
-export function toFetchRequest(request: IncomingMessage): Request {
-  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`)
+/** Turns a Node request into a Fetch request, with its body read in full. */
+export async function toFetchRequest(request: IncomingMessage): Promise<Request> {
+  const url = `http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`
   const headers = new Headers()
-  for (const [name, values] of Object.entries(request.headersDistinct)) {
-    for (const value of values ?? []) headers.append(name, value)
-  }
+  const raw = request.rawHeaders
+  for (let index = 0; index < raw.length; index += 2) headers.append(raw[index]!, raw[index + 1]!)
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  return new Request(url, {
-    method: request.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(request) as ReadableStream<Uint8Array>) : undefined,
-    // Required by Fetch for a streamed request body.
-    duplex: hasBody ? 'half' : undefined,
-  } as RequestInit)
+  const body = hasBody ? await readBody(request) : undefined
+  try {
+    return new Request(url, { method: request.method, headers, body })
+  } catch (error) {
+    // A target or Host header that makes no URL is the client's mistake, not a crash.
+    throw new HttpProblem('badRequest', `The request cannot be read: ${(error as Error).message}.`)
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return new Uint8Array(Buffer.concat(chunks))
 }
 
 /** Writes a Fetch response to a Node response; a network-error response destroys the socket. */
@@ -35,10 +41,6 @@ export async function sendFetchResponse(fetchResponse: Response, response: Serve
     if (name !== 'set-cookie') response.appendHeader(name, value)
   }
   for (const cookie of fetchResponse.headers.getSetCookie()) response.appendHeader('set-cookie', cookie)
-  if (!fetchResponse.body) {
-    response.end()
-    return
-  }
-  for await (const chunk of fetchResponse.body as unknown as AsyncIterable<Uint8Array>) response.write(chunk)
-  response.end()
+  // One write with the whole body: headers and body leave in a single packet.
+  response.end(fetchResponse.body ? Buffer.from(await fetchResponse.arrayBuffer()) : undefined)
 }

@@ -1,0 +1,65 @@
+/**
+ * @module Concern 4: from launching the command to its first `200`, for
+ * `npm start` (and the same entry without npm), against json-server.
+ */
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { compare, type BenchRow } from './lib/bench-row.ts'
+import { projectDirectory, waitForOk } from './lib/child-process.ts'
+import { runConcern } from './lib/run-concern.ts'
+import { freePort, writeJsonServerDb } from './lib/start-targets.ts'
+import { median, spread } from './lib/stats.ts'
+
+type Command = { name: string; command: string; args: (port: number) => string[]; probe: string }
+
+/** Milliseconds from spawn to the first 200 of `probe`; the whole process group is stopped after. */
+async function coldStart({ command, args, probe }: Command): Promise<number> {
+  const port = await freePort()
+  const startedAt = performance.now()
+  const child = spawn(command, args(port), { cwd: projectDirectory, stdio: 'ignore', detached: true })
+  try {
+    await waitForOk(`http://127.0.0.1:${port}${probe}`, 30_000)
+    return performance.now() - startedAt
+  } finally {
+    const exited = once(child, 'exit')
+    process.kill(-child.pid!, 'SIGKILL')
+    await exited
+  }
+}
+
+runConcern(async (settings) => {
+  const db = writeJsonServerDb()
+  const settingsPath = '/svc/v1/AccountService'
+  const commands: Command[] = [
+    { name: 'npm start', command: 'npm', args: (port) => ['start', '--silent', '--', '--port', String(port)], probe: settingsPath },
+    { name: 'node --import tsx src/server/bin.ts', command: process.execPath, args: (port) => ['--import', 'tsx', 'src/server/bin.ts', '--port', String(port)], probe: settingsPath },
+    { name: 'json-server', command: process.execPath, args: (port) => [join(projectDirectory, 'node_modules/json-server/lib/bin.js'), db, '--port', String(port), '--host', '127.0.0.1'], probe: '/settings' },
+  ]
+  // A prebuilt entry, when the package build has made one, shows the cost of transpiling at start.
+  const built = ['dist/server/bin.js', 'dist/bin.js', 'dist/bin.mjs'].find((file) => existsSync(join(projectDirectory, file)))
+  if (built) commands.splice(2, 0, { name: `node ${built}`, command: process.execPath, args: (port) => [built, '--port', String(port)], probe: settingsPath })
+
+  const times = new Map<string, number[]>(commands.map(({ name }) => [name, []]))
+  const rounds = settings.quick ? 2 : 5
+  for (let round = 0; round < rounds; round++) {
+    for (const command of commands) times.get(command.name)!.push(await coldStart(command))
+  }
+  const jsonServer = median(times.get('json-server')!)
+  return commands
+    .filter(({ name }) => name !== 'json-server')
+    .map(({ name }): BenchRow => {
+      const value = median(times.get(name)!)
+      return {
+        concern: 'cold start',
+        measure: `${name} → first 200`,
+        value,
+        unit: 'ms',
+        spread: spread(times.get(name)!),
+        comparisons: [compare('json-server', value, jsonServer)],
+        target: '< 1000 ms',
+        met: value < 1000,
+      }
+    })
+})

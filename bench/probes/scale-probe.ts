@@ -1,0 +1,52 @@
+/**
+ * @module Runs inside its own process (with `--expose-gc`) for one data
+ * size: time to create the mock and build its data, heap after a full GC,
+ * lookup by id, and `reset()` after a typical test and after an object edit.
+ */
+import { getResponse } from 'msw'
+import { createMock } from '../../src/core/create-mock.ts'
+import { median } from '../lib/stats.ts'
+
+const objects = Number(process.argv[2])
+const rounds = Number(process.argv[3])
+const gc = () => globalThis.gc?.()
+
+gc()
+const heapBefore = process.memoryUsage().heapUsed
+let startedAt = performance.now()
+const mock = createMock({ counts: { realEstateObjects: objects } })
+const database = await mock.database()
+const seedMs = performance.now() - startedAt
+gc()
+const heapMb = process.memoryUsage().heapUsed / 2 ** 20
+const heapDeltaMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20
+
+const ids = database.listKeys().realEstateObjects
+const lookups = 200_000
+let found = 0
+startedAt = performance.now()
+for (let index = 0; index < lookups; index++) if (database.findRealEstateObject(ids[(index * 7919) % ids.length]!)) found++
+const lookupNs = ((performance.now() - startedAt) * 1e6) / lookups
+if (found !== lookups) throw new Error('Lookup missed a record.')
+
+const patch = () =>
+  getResponse(
+    mock.handlers,
+    new Request('http://localhost/svc/v1/AccountService', { method: 'PATCH', body: '{"activity_logs":false}', headers: { 'Content-Type': 'application/json' } }),
+  )
+const timeReset = async (change: () => Promise<unknown>) => {
+  const times: number[] = []
+  for (let round = 0; round < rounds; round++) {
+    await change()
+    const resetStartedAt = performance.now()
+    await mock.reset()
+    times.push(performance.now() - resetStartedAt)
+  }
+  return median(times)
+}
+const resetAfterPatchMs = await timeReset(patch)
+const resetAfterObjectEditMs = await timeReset(() =>
+  database.realEstateObjects.update((q) => q.where({ id: ids[ids.length >> 1]! }), { data: (draft) => void (draft.name = 'Edited') }),
+)
+
+process.send?.({ seedMs, heapMb, heapDeltaMb, lookupNs, resetAfterPatchMs, resetAfterObjectEditMs })
