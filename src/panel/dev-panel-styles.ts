@@ -30,7 +30,7 @@ button, select, input { font: inherit; color: inherit; }
 
 .panel {
   position: absolute; right: 0; bottom: calc(100% + 10px);
-  width: min(400px, calc(100vw - 32px)); max-height: min(640px, calc(100vh - 80px));
+  width: min(440px, calc(100vw - 32px)); max-height: min(720px, calc(100vh - 80px));
   display: flex; flex-direction: column;
   background: #ffffff; border: 1px solid var(--border); border-radius: 12px;
   box-shadow: 0 12px 40px rgb(15 23 42 / 0.22); overflow: hidden;
@@ -50,11 +50,13 @@ section.group { padding: 10px 0; border-bottom: 1px solid #eef0f3; }
 section.group:last-child { border-bottom: 0; }
 h3 { margin: 0 0 6px; font-size: 11px; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted); font-weight: 650; display: flex; align-items: center; gap: 8px; }
 h3 .spacer { flex: 1; }
-label { display: block; }
-.row { display: flex; align-items: center; gap: 8px; margin: 4px 0; }
-.row > label { flex: 0 0 118px; color: #374151; }
-.row > select, .row > input[type="range"] { flex: 1; min-width: 0; }
-select { padding: 4px 6px; border: 1px solid var(--border); border-radius: 6px; background: #fff; }
+h3 label { cursor: default; }
+.row { display: flex; align-items: center; gap: 10px; margin: 4px 0; }
+.row > input[type="range"] { flex: 1; min-width: 0; accent-color: var(--accent); }
+.grid { display: grid; grid-template-columns: 1fr 1fr; gap: 6px 10px; }
+.cell { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.cell > label { font-size: 12px; color: #374151; }
+select { width: 100%; min-width: 0; padding: 4px 6px; border: 1px solid var(--border); border-radius: 6px; background: #fff; }
 .hint { margin: 4px 0 0; color: var(--muted); font-size: 12px; }
 output { font-variant-numeric: tabular-nums; min-width: 64px; text-align: right; }
 .check { display: inline-flex; align-items: center; gap: 6px; }
@@ -74,11 +76,11 @@ output { font-variant-numeric: tabular-nums; min-width: 64px; text-align: right;
 .journal th { text-align: left; font-weight: 600; color: var(--muted); padding: 2px 4px; border-bottom: 1px solid var(--border); }
 .journal td { padding: 3px 4px; border-bottom: 1px solid #f1f3f5; vertical-align: top; }
 .journal .path { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; overflow-wrap: anywhere; }
-.journal .time { width: 62px; font-variant-numeric: tabular-nums; color: var(--muted); }
-.journal .method { width: 48px; font-weight: 600; }
-.journal .status { width: 56px; }
+.journal .time { width: 60px; font-variant-numeric: tabular-nums; color: var(--muted); }
+.journal .method { width: 56px; font-weight: 600; }
+.journal .status { width: 52px; }
 .journal .scenario { width: 78px; color: var(--muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.journal-box { max-height: 180px; overflow: auto; border: 1px solid #eef0f3; border-radius: 6px; }
+.journal-box { max-height: 220px; overflow: auto; border: 1px solid #eef0f3; border-radius: 6px; }
 .empty { color: var(--muted); padding: 8px 4px; text-align: center; }
 .badge { display: inline-block; padding: 0 6px; border-radius: 999px; font-weight: 600; font-variant-numeric: tabular-nums; background: #dcfce7; color: #166534; }
 .badge[data-tone="client"] { background: #fef3c7; color: #92400e; }

@@ -142,8 +142,7 @@ export class DevPanelElement extends HTMLElement {
     const clearJournal = h('button', { type: 'button', class: 'button small', id: 'clear-journal' }, 'Clear')
     const mode = h('span', { class: 'mode' }, this.modeLabel)
 
-    const row = (label: string, control: HTMLElement, ...rest: HTMLElement[]) =>
-      h('div', { class: 'row' }, h('label', { for: control.id }, label), control, ...rest)
+    const cell = (label: string, control: HTMLElement) => h('div', { class: 'cell' }, h('label', { for: control.id }, label), control)
 
     const panel = h(
       'section',
@@ -153,7 +152,7 @@ export class DevPanelElement extends HTMLElement {
         'div',
         { class: 'body' },
         error,
-        h('section', { class: 'group' }, h('h3', {}, 'Scenario'), row('Scenario', scenario), scenarioHint),
+        h('section', { class: 'group' }, h('h3', {}, h('label', { for: 'scenario' }, 'Scenario')), scenario, scenarioHint),
         h(
           'section',
           { class: 'group' },
@@ -164,11 +163,10 @@ export class DevPanelElement extends HTMLElement {
         h(
           'section',
           { class: 'group' },
-          h('h3', {}, 'Faults'),
-          ...operationIds.map((operation) => row(operationLabels[operation], faultSelects[operation])),
-          h('p', { class: 'hint' }, 'Per operation, over the scenario’s own faults.'),
+          h('h3', {}, 'Faults per operation'),
+          h('div', { class: 'grid' }, ...operationIds.map((operation) => cell(operationLabels[operation], faultSelects[operation]))),
         ),
-        h('section', { class: 'group' }, h('h3', {}, 'Authentication'), row('Authentication', auth), row('Sign in as', signIn)),
+        h('section', { class: 'group' }, h('h3', {}, 'Authentication'), h('div', { class: 'grid' }, cell('Enforce', auth), cell('Sign in as', signIn))),
         h(
           'section',
           { class: 'group' },
@@ -197,7 +195,7 @@ export class DevPanelElement extends HTMLElement {
           ),
         ),
       ),
-      h('footer', { class: 'footer' }, h('p', { class: 'hint' }, 'Back to the seeded data and start settings.'), reset),
+      h('footer', { class: 'footer' }, h('p', { class: 'hint' }, 'Back to the seeded data and the start settings.'), reset),
     )
 
     this.#root.replaceChildren(h('style', {}, devPanelStyles), panel, launcher)
@@ -367,7 +365,8 @@ function journalRow(entry: JournalEntry): HTMLTableRowElement {
     {},
     h('td', { class: 'time' }, time),
     h('td', { class: 'method' }, entry.method),
-    h('td', { class: 'path' }, entry.path),
+    // The service prefix (`/svc/v1`) is the same on every row; the full path is in the tooltip.
+    h('td', { class: 'path', title: entry.path }, entry.path.replace(/^\/[^/]+\/v1(?=\/)/, '…')),
     h('td', { class: 'status' }, h('span', { class: 'badge', 'data-tone': tone, title: entry.fault ? `Injected: ${entry.fault}` : '' }, statusText)),
     h('td', { class: 'scenario', title: entry.scenario }, entry.scenario),
   )
