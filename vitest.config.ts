@@ -6,5 +6,7 @@ export default defineConfig({
     // Browser suites start Chromium and build pages; they get more time, never a timing assertion.
     testTimeout: 20_000,
     hookTimeout: 120_000,
+    // Builds the simulator site once for all browser suites, on their first request only.
+    globalSetup: ['tests/browser/support/global-setup.ts'],
   },
 })

@@ -1,0 +1,101 @@
+/**
+ * The simulator page in Chromium with the mock in msw's service worker: the
+ * worker registers and answers the four operations as in Node, the URL picks
+ * the scenario and seed, other requests pass through, and a missing worker
+ * script is reported in words a user can act on.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { createMock } from '../../src/core/create-mock.ts'
+import { launchChromium, openSimulator } from './support/chromium.ts'
+import { fetchInPage } from './support/simulator-page.ts'
+
+const siteUrl = inject('siteUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+  // The first request builds the site; do it here, under the hook's longer timeout.
+  await fetch(`${siteUrl}/`)
+})
+afterAll(() => browser?.close())
+
+describe('the service worker', () => {
+  test('registers, controls the page, and answers the four operations like Node does', async () => {
+    const { context, page, errors } = await openSimulator(browser, `${siteUrl}/?persist=0`)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${siteUrl}/mockServiceWorker.js`)
+
+    const node = await createMock({ seed: 42 }).database()
+    const object = await fetchInPage(page, '/svc/v1/RealEstateService/RealEstateObjects/re-0001')
+    expect(object).toMatchObject({ status: 200, body: node.findRealEstateObject('re-0001') })
+    const account = await fetchInPage(page, '/svc/v1/AccountService/Accounts/alice.admin')
+    expect(account).toMatchObject({ status: 200, body: node.findAccount('alice.admin') })
+    const settings = await fetchInPage(page, '/svc/v1/AccountService')
+    expect(settings).toMatchObject({ status: 200, body: { activity_logs: node.getSettings().activity_logs } })
+
+    const patched = await fetchInPage(page, '/svc/v1/AccountService', { method: 'PATCH', body: { activity_logs: !node.getSettings().activity_logs } })
+    expect(patched).toMatchObject({ status: 200, body: { activity_logs: !node.getSettings().activity_logs } })
+    expect(await fetchInPage(page, '/svc/v1/AccountService')).toMatchObject({ body: { activity_logs: !node.getSettings().activity_logs } })
+
+    const invalid = await fetchInPage(page, '/svc/v1/AccountService', { method: 'PATCH', body: { security_settings: { min_password_length: 'long' } } })
+    expect(invalid).toMatchObject({ status: 422, headers: { 'content-type': 'application/problem+json' }, body: { errors: [{ pointer: '/security_settings/min_password_length' }] } })
+    expect(await fetchInPage(page, '/svc/v1/Nothing')).toMatchObject({ status: 404 })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('lets unrelated requests through to the network, without warnings', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
+    })
+    await page.goto(`${siteUrl}/?persist=0`)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    const html = await page.evaluate(async () => (await fetch('./index.html')).text())
+    expect(html).toContain('<rem-object-list>')
+    const missing = await fetchInPage(page, '/unrelated/file.txt')
+    expect(missing).toMatchObject({ status: 404 })
+    expect(warnings.filter((text) => /MSW|real-estate-service-mock/.test(text))).toEqual([])
+    await context.close()
+  })
+
+  test('reports a missing worker script with the command that adds it', async () => {
+    const context = await browser.newContext()
+    await context.route('**/mockServiceWorker.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }))
+    const page = await context.newPage()
+    await page.goto(`${siteUrl}/`)
+    const error = page.locator('#start-error')
+    await error.waitFor()
+    expect(await error.textContent()).toMatch(/no worker script at \/mockServiceWorker\.js \(HTTP 404.*npx msw init/)
+    await context.close()
+  })
+})
+
+describe('the page URL', () => {
+  test('?scenario=maintenance makes every operation answer 503, and the page shows the problem', async () => {
+    const { context, page } = await openSimulator(browser, `${siteUrl}/?scenario=maintenance&persist=0`)
+    const answer = await fetchInPage(page, '/svc/v1/AccountService')
+    expect(answer).toMatchObject({ status: 503, headers: { 'retry-after': '120' } })
+    expect(await page.locator('rem-object-list rem-problem-notice [role="alert"]').textContent()).toContain('503')
+    await context.close()
+  })
+
+  test('?scenario=empty leaves no objects, and the page says so', async () => {
+    const { context, page } = await openSimulator(browser, `${siteUrl}/?scenario=empty&persist=0`)
+    expect(await page.locator('rem-object-list [role="status"]').textContent()).toBe('No real estate objects in this scenario.')
+    expect(await fetchInPage(page, '/svc/v1/RealEstateService/RealEstateObjects/re-0001')).toMatchObject({ status: 404 })
+    await context.close()
+  })
+
+  test('?seed=7 gives the data of seed 7', async () => {
+    const { context, page } = await openSimulator(browser, `${siteUrl}/?seed=7&persist=0`)
+    const node = await createMock({ seed: 7 }).database()
+    const id = node.listKeys().realEstateObjects.at(-1)!
+    expect(await fetchInPage(page, `/svc/v1/RealEstateService/RealEstateObjects/${id}`)).toMatchObject({ status: 200, body: node.findRealEstateObject(id) })
+    const seed42 = await createMock({ seed: 42 }).database()
+    expect(seed42.findRealEstateObject(id)).not.toEqual(node.findRealEstateObject(id))
+    await context.close()
+  })
+})
