@@ -1,0 +1,66 @@
+/**
+ * The simulator page served by the standalone server at `/__mock/`: no
+ * service worker, the data comes from the server, and the panel drives the
+ * server's scenario, latency and faults over HTTP.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { createServer, type MockServer } from '../../src/server/create-server.ts'
+import { launchChromium, openSimulator } from './support/chromium.ts'
+import { choose, openPanel, waitForControl } from './support/simulator-page.ts'
+
+const siteUrl = inject('siteUrl')
+const siteDirectory = inject('siteDirectory')
+let browser: Browser
+let server: MockServer
+let url: string
+
+beforeAll(async () => {
+  browser = await launchChromium()
+  await fetch(`${siteUrl}/`)
+  server = createServer({ seed: 42, site: siteDirectory })
+  url = await server.listen(0)
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+describe('the standalone server at /__mock/', () => {
+  test('redirects /__mock to /__mock/', async () => {
+    const response = await fetch(`${url}/__mock`, { redirect: 'manual' })
+    expect(response.status).toBe(308)
+    expect(response.headers.get('Location')).toBe('/__mock/')
+  })
+
+  test('serves the page, which reads the server without a service worker', async () => {
+    const { context, page, errors } = await openSimulator(browser, `${url}/__mock/`)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+    expect(await page.locator('#fact-mode').textContent()).toContain('Standalone server')
+    expect(await page.locator('rem-object-list [role="status"]').textContent()).toBe('25 of 25 objects loaded.')
+    expect(server.mock.requests.count({ operation: 'getRealEstateObject' })).toBeGreaterThanOrEqual(25)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test("the panel drives the server's scenario, latency and faults", async () => {
+    const { context, page } = await openSimulator(browser, `${url}/__mock/`)
+    await openPanel(page)
+    await choose(page, 'scenario', 'read-only')
+    await waitForControl(page, '/scenario', { name: 'read-only' })
+    expect(server.mock.scenario).toBe('read-only')
+
+    await choose(page, 'fault-getAccount', '500')
+    await waitForControl(page, '/faults', { value: { getAccount: { status: 500 } } })
+    expect((await fetch(`${url}/svc/v1/AccountService/Accounts/alice.admin`)).status).toBe(500)
+
+    await page.locator('rem-dev-panel #latency-fixed').check()
+    await waitForControl(page, '/latency', { value: 0 })
+
+    await page.locator('rem-dev-panel #reset').click()
+    await waitForControl(page, '/scenario', { name: 'default' })
+    expect(server.mock.scenario).toBe('default')
+    expect((await fetch(`${url}/svc/v1/AccountService/Accounts/alice.admin`)).status).toBe(200)
+    await context.close()
+  })
+})
