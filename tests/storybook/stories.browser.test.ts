@@ -1,0 +1,168 @@
+/**
+ * The example Storybook's static build in Chromium: each story renders the
+ * state its `parameters.mock` asks for, and nothing one story does reaches
+ * another, in the canvas and on Docs pages.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { createMock } from '../../src/core/create-mock.ts'
+import { buildStorybook } from './support/build-storybook.ts'
+import { launchChromium } from './support/launch-chromium.ts'
+import { serveStatic, type StaticServer } from './support/serve-static.ts'
+import { docsUrl, storyUrl, switchStory } from './support/story-urls.ts'
+
+const cardTitles = 'rem-object-list rem-object-card h3'
+const problemNotice = 'rem-problem-notice [role="alert"]'
+const activityLogs = 'rem-settings-editor rem-settings-form input[name="/activity_logs"]'
+
+let outputDir: string
+let server: StaticServer
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+/** What the mock holds under a seed, read in Node: the browser must show the same. */
+async function seeded(seed: number) {
+  const database = await createMock({ seed }).database()
+  const { realEstateObjects } = database.listKeys()
+  return {
+    objectCount: realEstateObjects.length,
+    nameOf: (id: string) => database.findRealEstateObject(id)?.name ?? `(no object ${id})`,
+  }
+}
+
+beforeAll(async () => {
+  outputDir = await mkdtemp(join(tmpdir(), 'storybook-static-'))
+  await buildStorybook(outputDir)
+  server = await serveStatic(outputDir)
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  if (outputDir) await rm(outputDir, { recursive: true, force: true })
+})
+
+// A context per test: its own service worker registration, storage and pages.
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1100, height: 800 } })
+  context.setDefaultTimeout(10_000)
+  page = await context.newPage()
+})
+
+afterEach(async () => {
+  await context.close()
+})
+
+describe('stories render the state their mock parameters ask for', () => {
+  test('the maintenance story shows the error state', async () => {
+    await page.goto(storyUrl(server.url, 'simulator-object-list--maintenance'))
+    const notice = page.locator(problemNotice)
+    await notice.waitFor()
+    expect(await notice.innerText()).toMatch(/503\s*Service Unavailable/)
+    expect(await notice.innerText()).toContain('Retry after 120 s')
+    expect(await page.locator(cardTitles).count()).toBe(0)
+  })
+
+  test('the default story shows the seeded data', async () => {
+    const data = await seeded(42)
+    await page.goto(storyUrl(server.url, 'simulator-object-list--default'))
+    await expect.poll(() => page.locator(cardTitles).count()).toBe(data.objectCount)
+    expect(await page.locator(cardTitles).first().innerText()).toBe(data.nameOf('re-0001'))
+    expect(await page.locator(problemNotice).count()).toBe(0)
+  })
+
+  test('the auth story answers 401 without a token', async () => {
+    await page.goto(storyUrl(server.url, 'simulator-account-list--signed-out'))
+    const notice = page.locator(problemNotice)
+    await notice.waitFor()
+    expect(await notice.innerText()).toMatch(/401/)
+  })
+})
+
+describe('nothing leaks from one story to the next', () => {
+  test('an override shows in its own story only', async () => {
+    const data = await seeded(42)
+    await page.goto(storyUrl(server.url, 'simulator-object-list--renamed-object'))
+    const first = page.locator(cardTitles).first()
+    await first.filter({ hasText: 'Renamed for this story only' }).waitFor()
+
+    await switchStory(page, 'simulator-object-list--default')
+    await first.filter({ hasText: data.nameOf('re-0001') }).waitFor()
+    expect(await page.locator(cardTitles).filter({ hasText: 'Renamed for this story only' }).count()).toBe(0)
+  })
+
+  test('a PATCH in one story is gone in the next', async () => {
+    await page.goto(storyUrl(server.url, 'simulator-settings-editor--default'))
+    await page.locator(activityLogs).waitFor()
+    expect(await page.locator(activityLogs).isChecked()).toBe(true)
+
+    const patched = await page.evaluate(async () => {
+      const patch = await fetch('/svc/v1/AccountService', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ activity_logs: false }),
+      })
+      const read = await (await fetch('/svc/v1/AccountService')).json()
+      return { status: patch.status, activityLogs: read.activity_logs as boolean }
+    })
+    expect(patched).toEqual({ status: 200, activityLogs: false })
+
+    // Another story on the same seed and data: it must see the seeded settings.
+    await switchStory(page, 'simulator-settings-editor--read-only')
+    await page.locator(activityLogs).waitFor()
+    expect(await page.locator(activityLogs).isChecked()).toBe(true)
+    const reread = await page.evaluate(async () => (await (await fetch('/svc/v1/AccountService')).json()).activity_logs as boolean)
+    expect(reread).toBe(true)
+  })
+
+  test('a settings override is taken back by the next story', async () => {
+    await page.goto(storyUrl(server.url, 'simulator-settings-editor--activity-logs-off'))
+    await page.locator(activityLogs).waitFor()
+    expect(await page.locator(activityLogs).isChecked()).toBe(false)
+
+    await switchStory(page, 'simulator-settings-editor--default')
+    await page.locator(`${activityLogs}:checked`).waitFor()
+  })
+
+  test('each seed has its own data, and the first seed comes back unchanged', async () => {
+    const [seed42, seed7] = await Promise.all([seeded(42), seeded(7)])
+    expect(seed7.nameOf('re-0006')).not.toBe(seed42.nameOf('re-0006'))
+    const sixth = page.locator(cardTitles).nth(5)
+
+    await page.goto(storyUrl(server.url, 'simulator-object-list--seed-7'))
+    await sixth.filter({ hasText: seed7.nameOf('re-0006') }).waitFor()
+
+    await switchStory(page, 'simulator-object-list--default')
+    await sixth.filter({ hasText: seed42.nameOf('re-0006') }).waitFor()
+  })
+
+  test('stories on one Docs page each render against their own mock', async () => {
+    const data = await seeded(42)
+    await page.goto(docsUrl(server.url, 'simulator-object-list--docs'))
+    const frameOf = async (storyId: string) => {
+      // The primary story shows twice (on top and in the list); either will do.
+      const element = page.locator(`iframe[src$="id=${storyId}"]`).last()
+      await element.scrollIntoViewIfNeeded()
+      const frame = await (await element.elementHandle())?.contentFrame()
+      if (!frame) throw new Error(`No iframe renders ${storyId} on the Docs page.`)
+      return frame
+    }
+
+    const maintenance = await frameOf('simulator-object-list--maintenance')
+    await maintenance.locator(problemNotice).waitFor()
+    expect(await maintenance.locator(problemNotice).innerText()).toMatch(/503/)
+
+    const renamed = await frameOf('simulator-object-list--renamed-object')
+    await renamed.locator(cardTitles).first().filter({ hasText: 'Renamed for this story only' }).waitFor()
+
+    const primary = await frameOf('simulator-object-list--default')
+    await expect.poll(() => primary.locator(cardTitles).count()).toBe(data.objectCount)
+    expect(await primary.locator(cardTitles).first().innerText()).toBe(data.nameOf('re-0001'))
+    expect(await primary.locator(problemNotice).count()).toBe(0)
+  })
+})
