@@ -15,6 +15,7 @@ import {
 } from '../schema/index.ts'
 import type { SeedData } from './seed-data.ts'
 import { KeyIndex } from './key-index.ts'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
 
 const collectionNames = ['realEstateObjects', 'accounts', 'settings'] as const
 type CollectionName = (typeof collectionNames)[number]
@@ -27,8 +28,12 @@ export class Database {
   readonly #objectsById = new KeyIndex(this.realEstateObjects, (object) => object.id)
   readonly #accountsByUsername = new KeyIndex(this.accounts, (account) => account.seurity_settings.username)
   readonly #accountsByToken = new KeyIndex(this.accounts, (account) => account.auth_token)
-  /** Collections written to since they were filled: only these need restoring. */
-  readonly #changed = new Set<CollectionName>()
+  /**
+   * Collections written to since they were filled, and how: records edited in
+   * place (by id) are put back one by one; a created or deleted record, or an
+   * edit of a record without an id, rebuilds the collection.
+   */
+  readonly #changed = new Map<CollectionName, Set<string> | 'rebuild'>()
   /** Writes run one after another, so two updates in flight never interleave. */
   #writes: Promise<unknown> = Promise.resolve()
 
@@ -40,10 +45,16 @@ export class Database {
   static async create(data: SeedData): Promise<Database> {
     const database = new Database()
     for (const name of collectionNames) {
-      const markChanged = () => database.#changed.add(name)
-      database[name].hooks.on('create', markChanged)
-      database[name].hooks.on('update', markChanged)
-      database[name].hooks.on('delete', markChanged)
+      const markRebuild = () => database.#changed.set(name, 'rebuild')
+      database[name].hooks.on('create', markRebuild)
+      database[name].hooks.on('delete', markRebuild)
+      database[name].hooks.on('update', ({ data }) => {
+        const ids = [idOf(data.prevRecord), idOf(data.nextRecord)]
+        const edited = database.#changed.get(name) ?? new Set<string>()
+        if (edited === 'rebuild' || ids.includes(undefined)) return markRebuild()
+        for (const id of ids) edited.add(id!)
+        database.#changed.set(name, edited)
+      })
     }
     await database.#fill(data, collectionNames)
     return database
@@ -109,10 +120,51 @@ export class Database {
    */
   restore(data: SeedData): Promise<void> {
     return this.#serialize(async () => {
-      const changed = [...this.#changed]
-      for (const name of changed) this[name].clear()
-      await this.#fill(data, changed)
+      const rebuilt: CollectionName[] = []
+      for (const [name, edited] of [...this.#changed]) {
+        if (edited === 'rebuild' || name === 'settings') rebuilt.push(name)
+        else {
+          await this.#putBack(name, edited, data)
+          this.#changed.delete(name)
+        }
+      }
+      for (const name of rebuilt) this.#empty(name)
+      await this.#fill(data, rebuilt)
     })
+  }
+
+  /** Restores the records edited in place from `data`, each by its id, in place: the order is kept. */
+  async #putBack(name: 'realEstateObjects' | 'accounts', ids: ReadonlySet<string>, data: SeedData): Promise<void> {
+    const originals = new Map<string, object>()
+    for (const record of data[name] as Array<{ id: string }>) if (ids.has(record.id)) originals.set(record.id, record)
+    const collection = this[name] as unknown as Collection<StandardSchemaV1<unknown, Record<string, unknown>>>
+    for (const record of [...collection.all()]) {
+      const original = originals.get(String(record.id))
+      if (!original) continue
+      await collection.update(record, {
+        data(draft) {
+          for (const key of Object.keys(draft)) delete draft[key]
+          Object.assign(draft, structuredClone(original))
+        },
+      })
+    }
+    // An edited id that is no longer in the snapshot was new: only a rebuild removes it.
+    if ([...ids].some((id) => !originals.has(id))) {
+      this.#empty(name)
+      await this.#fill(data, [name])
+    }
+  }
+
+  /**
+   * Empties a collection in one step. `Collection.clear()` removes records
+   * one by one from the front of an array, which is quadratic; `all()` is the
+   * collection's own array, so truncating it is the same end state.
+   */
+  #empty(name: CollectionName): void {
+    const records = this[name].all()
+    records.length = 0
+    if (this[name].count() !== 0) this[name].clear()
+    for (const index of [this.#objectsById, this.#accountsByUsername, this.#accountsByToken]) index.invalidate()
   }
 
   #settingsRecord() {
@@ -126,7 +178,7 @@ export class Database {
     if (names.includes('settings')) await this.settings.create(data.settings)
     if (names.includes('realEstateObjects')) for (const object of data.realEstateObjects) await this.realEstateObjects.create(object)
     if (names.includes('accounts')) for (const account of data.accounts) await this.accounts.create(account)
-    this.#changed.clear()
+    for (const name of names) this.#changed.delete(name)
   }
 
   #serialize<T>(change: () => Promise<T> | T): Promise<T> {
@@ -134,4 +186,9 @@ export class Database {
     this.#writes = result.catch(() => undefined)
     return result
   }
+}
+
+function idOf(record: unknown): string | undefined {
+  const id = (record as { id?: unknown } | undefined)?.id
+  return typeof id === 'string' ? id : undefined
 }

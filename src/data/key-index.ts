@@ -23,6 +23,11 @@ export class KeyIndex<Schema extends StandardSchemaV1, Item = StandardSchemaV1.I
     collection.hooks.on('delete', markStale)
   }
 
+  /** Forces a rebuild on the next lookup, for changes the collection's hooks do not report. */
+  invalidate(): void {
+    this.#stale = true
+  }
+
   get(key: string): Item | undefined {
     if (this.#stale) this.#rebuild()
     return this.#byKey.get(key)
