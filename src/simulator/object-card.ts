@@ -16,7 +16,7 @@ export class ObjectCardElement extends ShadowElement {
     .description { margin: 6px 0; color: #374151; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; overflow-wrap: anywhere; unicode-bidi: plaintext; }
     dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 8px 0; font-size: 13px; }
     dt { color: var(--rem-muted); }
-    dd { margin: 0; overflow-wrap: anywhere; unicode-bidi: plaintext; }
+    dd { margin: 0; overflow-wrap: break-word; unicode-bidi: plaintext; min-width: 0; }
     .tags { margin-top: auto; padding-top: 6px; }
   `
   #object: RealEstateObject | undefined
@@ -60,8 +60,10 @@ export class ObjectCardElement extends ShadowElement {
         h('dd', {}, contact(object.tenant)),
         h('dt', {}, 'Amenities'),
         h('dd', {}, object.amenities.length > 0 ? object.amenities.join(', ') : 'none'),
-        h('dt', {}, 'Dates'),
-        h('dd', {}, `created ${or(object.date_created, 'unknown')}, modified ${or(object.date_modified, 'unknown')}`),
+        h('dt', {}, 'Created'),
+        h('dd', {}, or(object.date_created, 'unknown')),
+        h('dt', {}, 'Modified'),
+        h('dd', {}, or(object.date_modified, 'unknown')),
       ),
       h('div', { class: 'tags' }, ...object.tags.map((tag) => h('span', { class: 'chip' }, tag))),
       raw,

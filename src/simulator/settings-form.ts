@@ -34,7 +34,7 @@ const groupTitles: Record<string, string> = {
 /** Values that break the update form in several ways at once, to see a 422 answer. */
 const invalidExample: Record<string, string | boolean> = {
   '/preferences/time_zone_default': 'Mars/Olympus_Mons',
-  '/security_settings/min_password_length': '100',
+  '/security_settings/min_username_length': '40',
   '/subscription_management/show_plans_modal_window_repeat_after': '-3',
 }
 

@@ -1,0 +1,52 @@
+/**
+ * Takes the README's screenshots of the simulator page and the dev panel
+ * into docs/screenshots/. Run `npm run screenshots` after a visible change.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+import { launchChromium, waitForObjects } from './chromium.ts'
+import { serveStatic } from './serve-static.ts'
+import { fetchInPage, openPanel } from './simulator-page.ts'
+
+const root = fileURLToPath(new URL('../../..', import.meta.url))
+const output = join(root, 'docs', 'screenshots')
+const directory = await mkdtemp(join(tmpdir(), 'rem-screenshots-'))
+await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: directory, emptyOutDir: true } })
+const { url, server } = await serveStatic([{ prefix: '/', directory: async () => directory }])
+const browser = await launchChromium()
+
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, deviceScaleFactor: 1 })
+  const page = await context.newPage()
+  await page.goto(`${url}/?persist=0`)
+  await waitForObjects(page)
+  await page.screenshot({ path: join(output, 'simulator-objects.png') })
+
+  await openPanel(page)
+  for (const path of ['/svc/v1/AccountService', '/svc/v1/AccountService/Accounts/nobody', '/svc/v1/RealEstateService/RealEstateObjects/re-0002']) await fetchInPage(page, path)
+  await page.waitForTimeout(1200)
+  await page.locator('rem-dev-panel .panel').screenshot({ path: join(output, 'dev-panel.png') })
+
+  await page.locator('rem-dev-panel .launcher').click()
+  await page.goto(`${url}/?persist=0#settings`)
+  await page.locator('rem-settings-form').waitFor()
+  await page.locator('rem-settings-form [data-action="invalid"]').click()
+  await page.locator('rem-settings-form .status.error').waitFor()
+  // A taller window rather than a full-page shot, which would draw the fixed corner button mid-page.
+  await page.setViewportSize({ width: 1280, height: 1220 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: join(output, 'settings-422.png') })
+  await page.setViewportSize({ width: 1280, height: 860 })
+
+  await page.goto(`${url}/?scenario=maintenance&persist=0#accounts`)
+  await page.locator('rem-account-list rem-problem-notice').waitFor()
+  await page.screenshot({ path: join(output, 'maintenance.png'), clip: { x: 0, y: 0, width: 1280, height: 520 } })
+  await context.close()
+} finally {
+  await browser.close()
+  server.close()
+  await rm(directory, { recursive: true, force: true })
+}
