@@ -4,7 +4,7 @@
  * cannot trip over each other's `lib/`.
  */
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -28,7 +28,12 @@ export async function packProject(): Promise<string> {
   symlinkSync(join(repoRoot, 'node_modules'), join(copy, 'node_modules'), 'dir')
 
   const destination = mkdtempSync(join(tmpdir(), 'resm-tarball-'))
-  await runCommand('npm', ['pack', '--pack-destination', destination], copy)
+  try {
+    await runCommand('npm', ['pack', '--pack-destination', destination], copy)
+  } finally {
+    // Removes the link to node_modules, not what it points to.
+    rmSync(copy, { recursive: true, force: true })
+  }
   const tarball = readdirSync(destination).find((name) => name.endsWith('.tgz'))
   if (!tarball) throw new Error(`npm pack wrote no tarball into ${destination}.`)
   return join(destination, tarball)

@@ -4,13 +4,14 @@
  * there as a user would: a Vitest test, the command, and a type-check of
  * every entry. Nothing here imports the repo's sources.
  */
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { packProject, repoRoot } from './pack-project.ts'
 import { cleanEnv, runCommand } from './run-command.ts'
 import { createScratchProject } from './scratch-project.ts'
-import { startCli } from './start-cli.ts'
+import { startProcess } from './start-process.ts'
+import { launchChromium } from '../browser/support/chromium.ts'
 
 /** The subpaths users import; a new entry must be added here, and to the type-check below. */
 const publicEntries = ['.', './node', './browser', './storybook', './server', './openapi.json', './package.json']
@@ -70,9 +71,17 @@ let project: string
 let installed: string
 
 beforeAll(async () => {
-  project = await createScratchProject(await packProject())
+  const tarball = await packProject()
+  project = await createScratchProject(tarball)
   installed = join(project, 'node_modules', 'real-estate-service-mock')
+  return () => {
+    for (const dir of [project, dirname(tarball)]) rmSync(dir, { recursive: true, force: true })
+  }
 }, 300_000)
+
+/** The installed command, on a free port; resolves once it prints where it listens. */
+const startCli = (args: readonly string[]) =>
+  startProcess(join(project, 'node_modules', '.bin', 'real-estate-service-mock'), ['--port', '0', ...args], project, /Serving the Real Estate and Account Service at (http:\/\/\S+?:\d+)\//)
 
 describe('the installed package', () => {
   test('holds the build, the OpenAPI document and the docs, and no sources', () => {
@@ -123,7 +132,7 @@ describe('the real-estate-service-mock command', () => {
   }, 60_000)
 
   test('serves the four operations and the control API on a free port', async () => {
-    const cli = await startCli(project, ['--host', '127.0.0.1'])
+    const cli = await startCli(['--host', '127.0.0.1'])
     try {
       const service = `${cli.url}/svc/v1`
       expect((await fetch(`${service}/RealEstateService/RealEstateObjects/re-0001`)).status).toBe(200)
@@ -144,9 +153,9 @@ describe('the real-estate-service-mock command', () => {
   }, 60_000)
 
   test('--seed, --svc, --scenario, --latency and --auth take effect', async () => {
-    const first = await startCli(project, ['--seed', '7', '--svc', 'estate', '--scenario', 'read-only', '--latency', '5'])
-    const sameSeed = await startCli(project, ['--seed', '7', '--auth'])
-    const otherSeed = await startCli(project, ['--seed', '8'])
+    const first = await startCli(['--seed', '7', '--svc', 'estate', '--scenario', 'read-only', '--latency', '5'])
+    const sameSeed = await startCli(['--seed', '7', '--auth'])
+    const otherSeed = await startCli(['--seed', '8'])
     try {
       const accounts = async (url: string) => ((await (await fetch(`${url}/__mock/resources`)).json()) as { accounts: string[] }).accounts
       expect(await accounts(first.url)).toEqual(await accounts(sameSeed.url))
@@ -207,6 +216,24 @@ describe('the Vite example (examples/vite-app)', () => {
     const { code } = await build('development')
     expect(mockMarkers.filter((marker) => code.includes(marker))).not.toEqual([])
   }, 60_000)
+
+  test('under the dev server, the page shows what the mock answers, in the scenario the URL names', async () => {
+    const server = await startProcess(join(project, 'node_modules', '.bin', 'vite'), ['--port', '0', '--strictPort'], app, /Local:\s+(http:\/\/\S+?:\d+)\//)
+    const browser = await launchChromium()
+    try {
+      const page = await browser.newPage()
+      await page.goto(`${server.url}/?seed=42`)
+      await page.getByRole('heading', { name: 'Harbor View Loft' }).waitFor()
+      expect(await page.locator('[data-testid="permissions"]').textContent()).toContain('manage_accounts')
+
+      await page.goto(`${server.url}/?scenario=maintenance`)
+      await page.getByText('Failed to load').waitFor()
+      expect(await page.locator('#app').textContent()).toMatch(/answered 503/)
+    } finally {
+      await browser.close()
+      await server.stop()
+    }
+  }, 120_000)
 })
 
 function listFiles(dir: string, root = dir): string[] {
