@@ -42,7 +42,7 @@ runConcern(async (settings) => {
   if (built) commands.splice(2, 0, { name: `node ${built}`, command: process.execPath, args: (port) => [built, '--port', String(port)], probe: settingsPath })
 
   const times = new Map<string, number[]>(commands.map(({ name }) => [name, []]))
-  const rounds = settings.quick ? 2 : 5
+  const rounds = settings.quick ? 2 : 3
   for (let round = 0; round < rounds; round++) {
     for (const command of commands) times.get(command.name)!.push(await coldStart(command))
   }
