@@ -50,7 +50,8 @@ afterAll(async () => {
 // A context per test: its own service worker registration, storage and pages.
 beforeEach(async () => {
   context = await browser.newContext({ viewport: { width: 1100, height: 800 } })
-  context.setDefaultTimeout(10_000)
+  // Generous waits: the whole suite shares two cores with this browser. No assertion is about time.
+  context.setDefaultTimeout(15_000)
   page = await context.newPage()
 })
 
@@ -58,7 +59,7 @@ afterEach(async () => {
   await context.close()
 })
 
-describe('stories render the state their mock parameters ask for', () => {
+describe('stories render the state their mock parameters ask for', { timeout: 60_000 }, () => {
   test('the maintenance story shows the error state', async () => {
     await page.goto(storyUrl(server.url, 'simulator-object-list--maintenance'))
     const notice = page.locator(problemNotice)
@@ -71,7 +72,8 @@ describe('stories render the state their mock parameters ask for', () => {
   test('the default story shows the seeded data', async () => {
     const data = await seeded(42)
     await page.goto(storyUrl(server.url, 'simulator-object-list--default'))
-    await expect.poll(() => page.locator(cardTitles).count()).toBe(data.objectCount)
+    await page.locator(cardTitles).nth(data.objectCount - 1).waitFor()
+    expect(await page.locator(cardTitles).count()).toBe(data.objectCount)
     expect(await page.locator(cardTitles).first().innerText()).toBe(data.nameOf('re-0001'))
     expect(await page.locator(problemNotice).count()).toBe(0)
   })
@@ -84,7 +86,7 @@ describe('stories render the state their mock parameters ask for', () => {
   })
 })
 
-describe('nothing leaks from one story to the next', () => {
+describe('nothing leaks from one story to the next', { timeout: 60_000 }, () => {
   test('an override shows in its own story only', async () => {
     const data = await seeded(42)
     await page.goto(storyUrl(server.url, 'simulator-object-list--renamed-object'))
@@ -161,7 +163,8 @@ describe('nothing leaks from one story to the next', () => {
     await renamed.locator(cardTitles).first().filter({ hasText: 'Renamed for this story only' }).waitFor()
 
     const primary = await frameOf('simulator-object-list--default')
-    await expect.poll(() => primary.locator(cardTitles).count()).toBe(data.objectCount)
+    await primary.locator(cardTitles).nth(data.objectCount - 1).waitFor()
+    expect(await primary.locator(cardTitles).count()).toBe(data.objectCount)
     expect(await primary.locator(cardTitles).first().innerText()).toBe(data.nameOf('re-0001'))
     expect(await primary.locator(problemNotice).count()).toBe(0)
   })
