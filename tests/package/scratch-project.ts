@@ -11,12 +11,8 @@ import { runCommand } from './run-command.ts'
 
 const templateDir = fileURLToPath(new URL('./scratch-project', import.meta.url))
 
-/**
- * The tools a consumer has, at the versions the repo's lockfile holds, so
- * npm's cache already has them. React's types are there for Storybook's own
- * `.d.ts` files, which the strict type-check reads.
- */
-const consumerTools = ['msw', 'vitest', 'vite', 'typescript', '@types/node', 'storybook', 'msw-storybook-addon', '@types/react']
+/** The tools a consumer has, at the versions the repo's lockfile holds, so npm's cache already has them. */
+const consumerTools = ['msw', 'vitest', 'vite', 'typescript', '@types/node', 'storybook', 'msw-storybook-addon']
 
 export async function createScratchProject(tarball: string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'resm-consumer-'))
