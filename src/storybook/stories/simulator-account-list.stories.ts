@@ -5,6 +5,8 @@ import { defineAccountList } from '../../simulator/index.ts'
 const meta = {
   title: 'Simulator/Account list',
   tags: ['autodocs'],
+  // Tall enough on the Docs page, where each story renders in an iframe of this height.
+  parameters: { docs: { story: { height: '480px' } } },
   render: () => {
     defineAccountList()
     return document.createElement('rem-account-list')

@@ -12,6 +12,8 @@ type CardArgs = { objectId: string }
 const meta = {
   title: 'Simulator/Object card',
   tags: ['autodocs'],
+  // Tall enough on the Docs page, where each story renders in an iframe of this height.
+  parameters: { docs: { story: { height: '620px' } } },
   args: { objectId: 're-0001' },
   loaders: [
     async ({ args }) => {

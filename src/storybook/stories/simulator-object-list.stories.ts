@@ -8,6 +8,8 @@ import { defineObjectList } from '../../simulator/index.ts'
 const meta = {
   title: 'Simulator/Object list',
   tags: ['autodocs'],
+  // Tall enough on the Docs page, where each story renders in an iframe of this height.
+  parameters: { docs: { story: { height: '520px' } } },
   render: () => {
     defineObjectList()
     return document.createElement('rem-object-list')

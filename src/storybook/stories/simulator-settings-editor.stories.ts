@@ -8,6 +8,8 @@ import { defineSettingsEditor } from '../../simulator/index.ts'
 const meta = {
   title: 'Simulator/Settings editor',
   tags: ['autodocs'],
+  // Tall enough on the Docs page, where each story renders in an iframe of this height.
+  parameters: { docs: { story: { height: '640px' } } },
   render: () => {
     defineSettingsEditor()
     return document.createElement('rem-settings-editor')
