@@ -6,10 +6,9 @@
 import { getResponse } from 'msw'
 import { createMock, type Mock } from '../core/create-mock.ts'
 import type { MockOptions } from '../core/mock-options.ts'
+import { defaultSeed } from '../data/seed-data.ts'
 import { applyOverrides } from './mock-overrides.ts'
 import type { StoryMockParameters } from './story-mock-parameters.ts'
-
-const defaultSeed = 42
 
 export class StoryMocks {
   readonly #options: MockOptions
