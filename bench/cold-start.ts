@@ -1,6 +1,6 @@
 /**
  * @module Concern 4: from launching the command to its first `200`, for
- * `npm start` (and the same entry without npm), against json-server.
+ * `npm start`, the built command, and the sources through tsx, against json-server.
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
@@ -37,12 +37,14 @@ runConcern(async (settings) => {
     { name: 'node --import tsx src/server/bin.ts', command: process.execPath, args: (port) => ['--import', 'tsx', 'src/server/bin.ts', '--port', String(port)], probe: settingsPath },
     { name: 'json-server', command: process.execPath, args: (port) => [join(projectDirectory, 'node_modules/json-server/lib/bin.js'), db, '--port', String(port), '--host', '127.0.0.1'], probe: '/settings' },
   ]
-  // A prebuilt entry, when the package build has made one, shows the cost of transpiling at start.
-  const built = ['dist/server/bin.js', 'dist/bin.js', 'dist/bin.mjs'].find((file) => existsSync(join(projectDirectory, file)))
-  if (built) commands.splice(2, 0, { name: `node ${built}`, command: process.execPath, args: (port) => [built, '--port', String(port)], probe: settingsPath })
+  // The built command is what `npm start` runs once `npm install` built it, and what the package's bin runs.
+  const built = 'lib/bin.js'
+  if (existsSync(join(projectDirectory, built))) {
+    commands.splice(2, 0, { name: `node ${built}`, command: process.execPath, args: (port) => [built, '--port', String(port)], probe: settingsPath })
+  }
 
   const times = new Map<string, number[]>(commands.map(({ name }) => [name, []]))
-  const rounds = settings.quick ? 2 : 3
+  const rounds = settings.quick ? 1 : 3
   for (let round = 0; round < rounds; round++) {
     for (const command of commands) times.get(command.name)!.push(await coldStart(command))
   }

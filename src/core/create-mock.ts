@@ -58,7 +58,8 @@ export type Mock = {
  */
 export function createMock(options: MockOptions = {}): Mock {
   const runtime = new MockRuntime(options)
-  const handlers = [...createControlHandlers(runtime), ...createServiceHandlers(runtime)]
+  // Service handlers first: they are what every request of an app or test is for.
+  const handlers = [...createServiceHandlers(runtime), ...createControlHandlers(runtime)]
   const databaseOf = (scenario?: string) =>
     runtime.database(scenario === undefined ? runtime.scenario : runtime.scenarioNamed(scenario))
 

@@ -155,9 +155,10 @@ export class MockRuntime {
     let dataset = this.#datasets.get(key)
     if (!dataset) {
       this.#seeded ??= createSeedData(this.seed, this.counts)
-      const data = scenario.data ? scenario.data(structuredClone(this.#seeded), { seed: this.seed }) : this.#seeded
-      const snapshot = structuredClone(data)
-      dataset = { snapshot, database: Database.create(structuredClone(snapshot)) }
+      // The snapshot is never handed out: the model stores the schema's parse output, fresh copies of it.
+      // A scenario's own function gets a copy, as it may change what it is given.
+      const snapshot = scenario.data ? scenario.data(structuredClone(this.#seeded), { seed: this.seed }) : this.#seeded
+      dataset = { snapshot, database: Database.create(snapshot) }
       this.#datasets.set(key, dataset)
     }
     return dataset

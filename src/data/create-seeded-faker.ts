@@ -1,5 +1,10 @@
 /** @module A faker instance whose output depends on the seed alone. */
-import { Faker, base, en } from '@faker-js/faker'
+import type { Faker } from '@faker-js/faker'
+// The locale entry loads English alone; the package's main entry would load every locale (a quarter
+// second at start in Node).
+import { faker as englishFaker } from '@faker-js/faker/locale/en'
+
+const FakerWithLocale = englishFaker.constructor as typeof Faker
 
 /** "Now" for all seeded data, so dates do not move with the clock. */
 export const referenceDate = '2025-06-01T00:00:00.000Z'
@@ -11,7 +16,7 @@ export const referenceDate = '2025-06-01T00:00:00.000Z'
  * const faker = createSeededFaker([42, 1])
  */
 export function createSeededFaker(seed: number | number[]): Faker {
-  const faker = new Faker({ locale: [en, base] })
+  const faker = new FakerWithLocale({ locale: englishFaker.rawDefinitions })
   faker.seed(seed)
   faker.setDefaultRefDate(referenceDate)
   return faker

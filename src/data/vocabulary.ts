@@ -131,3 +131,32 @@ export const accountDescriptions = {
   agent: ['Leasing agent for residential listings.', 'Commercial property agent.', 'Agent handling new listings and viewings.'],
   viewer: ['Read-only access for reporting.', 'Accounting team member with read access.', 'Assistant who follows up on listings.'],
 } as const
+
+/** Real cities with their state and the first digits of their ZIP codes, so an address holds together. */
+export const cities = [
+  { city: 'Boston', state: 'MA', zip: '021' }, { city: 'Cambridge', state: 'MA', zip: '021' },
+  { city: 'New York', state: 'NY', zip: '100' }, { city: 'Brooklyn', state: 'NY', zip: '112' },
+  { city: 'Buffalo', state: 'NY', zip: '142' }, { city: 'Philadelphia', state: 'PA', zip: '191' },
+  { city: 'Pittsburgh', state: 'PA', zip: '152' }, { city: 'Baltimore', state: 'MD', zip: '212' },
+  { city: 'Washington', state: 'DC', zip: '200' }, { city: 'Richmond', state: 'VA', zip: '232' },
+  { city: 'Raleigh', state: 'NC', zip: '276' }, { city: 'Charlotte', state: 'NC', zip: '282' },
+  { city: 'Atlanta', state: 'GA', zip: '303' }, { city: 'Miami', state: 'FL', zip: '331' },
+  { city: 'Orlando', state: 'FL', zip: '328' }, { city: 'Tampa', state: 'FL', zip: '336' },
+  { city: 'Nashville', state: 'TN', zip: '372' }, { city: 'Chicago', state: 'IL', zip: '606' },
+  { city: 'Detroit', state: 'MI', zip: '482' }, { city: 'Columbus', state: 'OH', zip: '432' },
+  { city: 'Cleveland', state: 'OH', zip: '441' }, { city: 'Indianapolis', state: 'IN', zip: '462' },
+  { city: 'Milwaukee', state: 'WI', zip: '532' }, { city: 'Minneapolis', state: 'MN', zip: '554' },
+  { city: 'St. Louis', state: 'MO', zip: '631' }, { city: 'Kansas City', state: 'MO', zip: '641' },
+  { city: 'New Orleans', state: 'LA', zip: '701' }, { city: 'Houston', state: 'TX', zip: '770' },
+  { city: 'Dallas', state: 'TX', zip: '752' }, { city: 'Austin', state: 'TX', zip: '787' },
+  { city: 'San Antonio', state: 'TX', zip: '782' }, { city: 'Denver', state: 'CO', zip: '802' },
+  { city: 'Salt Lake City', state: 'UT', zip: '841' }, { city: 'Phoenix', state: 'AZ', zip: '850' },
+  { city: 'Albuquerque', state: 'NM', zip: '871' }, { city: 'Las Vegas', state: 'NV', zip: '891' },
+  { city: 'Los Angeles', state: 'CA', zip: '900' }, { city: 'San Diego', state: 'CA', zip: '921' },
+  { city: 'San Francisco', state: 'CA', zip: '941' }, { city: 'Sacramento', state: 'CA', zip: '958' },
+  { city: 'Portland', state: 'OR', zip: '972' }, { city: 'Seattle', state: 'WA', zip: '981' },
+] as const
+
+export const streetSuffixes = ['Street', 'Avenue', 'Road', 'Lane', 'Drive', 'Boulevard', 'Court', 'Place', 'Way', 'Terrace'] as const
+
+export const emailDomains = ['example.com', 'example.net', 'example.org'] as const

@@ -26,11 +26,23 @@ export function isIanaTimeZone(value: string): boolean {
   }
 }
 
+const knownLanguageTags = new Map<string, boolean>()
+const knownLanguageTagsLimit = 1000
+
 /** True for a well-formed BCP 47 language tag such as `en-US` or `de`. */
 export function isLanguageTag(value: string): boolean {
-  if (value.trim() !== value || value === '') return false
+  // Intl's check costs tens of microseconds and the same few tags come again and again.
+  let valid = knownLanguageTags.get(value)
+  if (valid === undefined) {
+    valid = value.trim() === value && value !== '' && canonicalizes(value)
+    if (knownLanguageTags.size < knownLanguageTagsLimit) knownLanguageTags.set(value, valid)
+  }
+  return valid
+}
+
+function canonicalizes(tag: string): boolean {
   try {
-    return Intl.getCanonicalLocales(value).length === 1
+    return Intl.getCanonicalLocales(tag).length === 1
   } catch {
     return false
   }

@@ -1,5 +1,5 @@
 /** @module A reproducible stream of random numbers, so jitter and random faults repeat with the seed. */
-import { SimpleFaker } from '@faker-js/faker'
+import { createSeededFaker } from '../data/create-seeded-faker.ts'
 
 export type RandomStream = {
   /** A number in [0, 1). */
@@ -9,8 +9,7 @@ export type RandomStream = {
 }
 
 export function createRandomStream(seed: number[]): RandomStream {
-  const faker = new SimpleFaker()
-  faker.seed(seed)
+  const faker = createSeededFaker(seed)
   return {
     next: () => faker.number.int({ min: 0, max: 2 ** 32 - 1 }) / 2 ** 32,
     restart: () => {

@@ -1,0 +1,106 @@
+/**
+ * @module The three servers compared under load: ours, the raw `node:http`
+ * limit and json-server, each in its own process, serving the same records.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createSeedData } from '../../src/data/seed-data.ts'
+import { forkScript, nextMessage, projectDirectory, stopChild, waitForOk } from './child-process.ts'
+
+export type Operation = { name: string; method: 'GET' | 'PATCH'; bodies?: string[] }
+export type Target = { name: string; url: string; paths: Record<string, string>; process: ChildProcess }
+
+/** Small valid updates, the same for every target; they alternate so that every request really writes. */
+export const patchBodies = [JSON.stringify({ activity_logs: false }), JSON.stringify({ activity_logs: true })]
+
+export const operations: Operation[] = [
+  { name: 'GET object', method: 'GET' },
+  { name: 'GET settings', method: 'GET' },
+  { name: 'GET account', method: 'GET' },
+  { name: 'PATCH settings', method: 'PATCH', bodies: patchBodies },
+]
+
+export async function startMock(): Promise<Target> {
+  const child = forkScript('servers/mock-server.ts')
+  const { url } = await nextMessage<{ url: string }>(child)
+  const data = createSeedData()
+  const service = '/svc/v1'
+  return {
+    name: 'ours',
+    url,
+    process: child,
+    paths: {
+      'GET object': `${service}/RealEstateService/RealEstateObjects/${data.realEstateObjects[0]!.id}`,
+      'GET settings': `${service}/AccountService`,
+      'GET account': `${service}/AccountService/Accounts/${data.accounts[0]!.seurity_settings.username}`,
+      'PATCH settings': `${service}/AccountService`,
+    },
+  }
+}
+
+/** What `ours` answers to each operation, by `METHOD path`, to be served pre-serialised. */
+export async function recordAnswers(ours: Target): Promise<string> {
+  const routes: Record<string, string> = {}
+  for (const { name, method, bodies } of operations) {
+    const path = ours.paths[name]!
+    const response = await fetch(ours.url + path, { method, body: bodies?.at(-1), headers: { 'Content-Type': 'application/json' } })
+    routes[`${method} ${path}`] = await response.text()
+  }
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-answers-')), 'routes.json')
+  writeFileSync(file, JSON.stringify(routes))
+  return file
+}
+
+/** The raw `node:http` limit, or the bare msw limit, serving recorded answers. */
+export async function startConstant(kind: 'raw' | 'bare msw', ours: Target, answersFile: string): Promise<Target> {
+  const child = forkScript(kind === 'raw' ? 'servers/raw-server.ts' : 'servers/bare-msw-server.ts', [answersFile])
+  const { url } = await nextMessage<{ url: string }>(child)
+  return { name: kind, url, process: child, paths: ours.paths }
+}
+
+/** json-server 1.x over a db file holding the same records. */
+export async function startJsonServer(): Promise<Target> {
+  const data = createSeedData()
+  const file = writeJsonServerDb(data)
+  const port = await freePort()
+  const child = spawn(process.execPath, [join(projectDirectory, 'node_modules/json-server/lib/bin.js'), file, '--port', String(port), '--host', '127.0.0.1'], {
+    stdio: 'ignore',
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitForOk(`${url}/settings`)
+  return {
+    name: 'json-server',
+    url,
+    process: child,
+    paths: {
+      'GET object': `/realEstateObjects/${data.realEstateObjects[0]!.id}`,
+      'GET settings': '/settings',
+      'GET account': `/accounts/${data.accounts[0]!.id}`,
+      'PATCH settings': '/settings',
+    },
+  }
+}
+
+export function writeJsonServerDb(data = createSeedData()): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-json-server-')), 'db.json')
+  writeFileSync(file, JSON.stringify({ realEstateObjects: data.realEstateObjects, accounts: data.accounts, settings: data.settings }))
+  return file
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port.'))))
+    })
+  })
+}
+
+export async function stopTargets(targets: readonly Target[]): Promise<void> {
+  await Promise.all(targets.map((target) => stopChild(target.process)))
+}
