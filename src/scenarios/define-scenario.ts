@@ -7,7 +7,7 @@ import type { FaultSettings } from '../simulation/faults.ts'
 import type { LatencySettings } from '../simulation/latency.ts'
 
 export type ScenarioDefinition = {
-  /** How the scenario is chosen: in code, the `X-Mock-Scenario` header, `?scenario=` and the control API. */
+  /** How the scenario is chosen: in code, the `X-Mock-Scenario` header, the control API, and `?scenario=` in the browser. */
   name: string
   /** One sentence for listings and the dev panel. */
   description: string

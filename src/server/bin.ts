@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   console.log(`${prefix} Serving the Real Estate and Account Service at ${url}${mock.servicePath}`)
   console.log(`${prefix} Seed ${mock.seed}, scenario "${mock.scenario}"${options.auth ? ', authentication enforced' : ''}.`)
   console.log(`${prefix} Control API: ${url}${mock.controlPrefix}/resources, /reset, /scenarios, /requests, /openapi.json`)
+  console.log(`${prefix} Simulator page: ${url}${mock.controlPrefix}/`)
   console.log(`${prefix} Try: curl ${url}${mock.servicePath}/AccountService`)
 
   const stop = (signal: string) => {

@@ -9,7 +9,6 @@ import { createMock, type Mock } from '../core/create-mock.ts'
 import { HttpProblem } from '../core/http-problem.ts'
 import type { MockOptions } from '../core/mock-options.ts'
 import { toErrorResponse } from '../handlers/run-operation.ts'
-import { candidateHandlers } from './candidate-handlers.ts'
 import { applyCors } from './cors.ts'
 import { sendFetchResponse, toFetchRequest } from './node-http-bridge.ts'
 import { createSiteResponder, defaultSiteDirectory } from './serve-site.ts'
@@ -43,7 +42,6 @@ export function createServer(options: ServerOptions = {}): MockServer {
     options.site === false
       ? undefined
       : createSiteResponder({ directory: options.site ?? defaultSiteDirectory(), controlPrefix: mock.controlPrefix, servicePath: mock.servicePath })
-  const candidatesFor = candidateHandlers(mock.handlers)
 
   const server = createHttpServer(async (request, response) => {
     if (applyCors(request, response)) return
@@ -51,7 +49,7 @@ export function createServer(options: ServerOptions = {}): MockServer {
     try {
       const fetchRequest = await toFetchRequest(request)
       fetchResponse =
-        (await getResponse(candidatesFor(fetchRequest.url), fetchRequest)) ??
+        (await getResponse(mock.handlers, fetchRequest)) ??
         (await site?.(fetchRequest)) ??
         new HttpProblem('notFound', `Nothing here. The service is under ${mock.servicePath} and the control API under ${mock.controlPrefix}.`).toResponse(
           new URL(fetchRequest.url).pathname,

@@ -1,58 +1,32 @@
 /** @module `<rem-account-list>`: every user account of the mock, fetched as a frontend would, shown as a table. */
-import { h } from '../panel/create-element.ts'
-import type { Problem, UserAccount } from '../schema/index.ts'
+import type { UserAccount } from '../schema/index.ts'
 import { defineAccountTable, type AccountTableElement } from './account-table.ts'
-import { ConnectedElement } from './connected-element.ts'
-import { defineProblemNotice, type ProblemNoticeElement } from './problem-notice.ts'
+import { ResourceListElement } from './resource-list-element.ts'
+import type { Resources, ServiceClient } from './service-client.ts'
 import { defineOnce } from './shadow-element.ts'
-import { summarizeFailures } from './summarize-failures.ts'
 
-export class AccountListElement extends ConnectedElement {
+export class AccountListElement extends ResourceListElement<UserAccount> {
   protected readonly styles = /* css */ `
     .count { margin: 0 0 10px; }
     rem-problem-notice { margin-bottom: 16px; }
   `
-  #accounts: UserAccount[] = []
-  #problem: Problem | undefined
-  #total = 0
+  protected readonly noun = 'accounts'
+  protected readonly emptyMessage = 'No accounts in this scenario.'
 
-  protected async fetchData(isCurrent: () => boolean): Promise<boolean> {
-    this.#problem = undefined
-    this.update()
-    const resources = await this.client.listResources()
-    if (!isCurrent()) return false
-    if (!resources.ok) {
-      this.#accounts = []
-      this.#problem = resources.problem
-      this.update()
-      return true
-    }
-    const usernames = resources.data.accounts
-    const results = await Promise.all(usernames.map((username) => this.client.getAccount(username)))
-    if (!isCurrent()) return false
-    this.#total = usernames.length
-    this.#accounts = results.flatMap((result) => (result.ok ? [result.data] : []))
-    this.#problem = summarizeFailures(results, 'accounts')
-    this.update()
-    return true
+  protected keysOf(resources: Resources): string[] {
+    return resources.accounts
   }
 
-  protected render() {
+  protected fetchOne(client: ServiceClient, username: string) {
+    return client.getAccount(username)
+  }
+
+  protected renderItems(accounts: UserAccount[]) {
+    if (accounts.length === 0) return false
     defineAccountTable()
-    defineProblemNotice()
-    const notice = this.#problem && (document.createElement('rem-problem-notice') as ProblemNoticeElement)
-    if (notice) {
-      notice.problem = this.#problem
-      notice.retry = () => void this.load()
-    }
-    const table = this.#accounts.length > 0 && (document.createElement('rem-account-table') as AccountTableElement)
-    if (table) table.accounts = this.#accounts
-    const status = this.loading
-      ? 'Loading…'
-      : this.#total === 0 && !this.#problem
-        ? 'No accounts in this scenario.'
-        : `${this.#accounts.length} of ${this.#total} accounts loaded.`
-    return [h('p', { class: 'count muted', role: 'status' }, status), notice, table]
+    const table = document.createElement('rem-account-table') as AccountTableElement
+    table.accounts = accounts
+    return table
   }
 }
 

@@ -1,69 +1,39 @@
 /** @module `<rem-object-list>`: every real estate object of the mock, fetched one by one as a frontend would, shown as cards. */
 import { h } from '../panel/create-element.ts'
-import type { Problem, RealEstateObject } from '../schema/index.ts'
-import { ConnectedElement } from './connected-element.ts'
+import type { RealEstateObject } from '../schema/index.ts'
 import { defineObjectCard, type ObjectCardElement } from './object-card.ts'
-import { defineProblemNotice, type ProblemNoticeElement } from './problem-notice.ts'
+import { ResourceListElement } from './resource-list-element.ts'
+import type { Resources, ServiceClient } from './service-client.ts'
 import { defineOnce } from './shadow-element.ts'
-import { summarizeFailures } from './summarize-failures.ts'
 
-export class ObjectListElement extends ConnectedElement {
+export class ObjectListElement extends ResourceListElement<RealEstateObject> {
   protected readonly styles = /* css */ `
     .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 16px; }
     .count { margin: 0 0 10px; }
     rem-problem-notice { margin-bottom: 16px; }
   `
-  #objects: RealEstateObject[] = []
-  #problem: Problem | undefined
-  #total = 0
+  protected readonly noun = 'objects'
+  protected readonly emptyMessage = 'No real estate objects in this scenario.'
 
-  protected async fetchData(isCurrent: () => boolean): Promise<boolean> {
-    this.#problem = undefined
-    this.update()
-    const resources = await this.client.listResources()
-    if (!isCurrent()) return false
-    if (!resources.ok) {
-      this.#objects = []
-      this.#problem = resources.problem
-      this.update()
-      return true
-    }
-    const ids = resources.data.realEstateObjects
-    const results = await Promise.all(ids.map((id) => this.client.getRealEstateObject(id)))
-    if (!isCurrent()) return false
-    this.#total = ids.length
-    this.#objects = results.flatMap((result) => (result.ok ? [result.data] : []))
-    this.#problem = summarizeFailures(results, 'objects')
-    this.update()
-    return true
+  protected keysOf(resources: Resources): string[] {
+    return resources.realEstateObjects
   }
 
-  protected render() {
+  protected fetchOne(client: ServiceClient, id: string) {
+    return client.getRealEstateObject(id)
+  }
+
+  protected renderItems(objects: RealEstateObject[]) {
     defineObjectCard()
-    defineProblemNotice()
-    const notice = this.#problem && (document.createElement('rem-problem-notice') as ProblemNoticeElement)
-    if (notice) {
-      notice.problem = this.#problem
-      notice.retry = () => void this.load()
-    }
-    const status = this.loading
-      ? `Loading…`
-      : this.#total === 0 && !this.#problem
-        ? 'No real estate objects in this scenario.'
-        : `${this.#objects.length} of ${this.#total} objects loaded.`
-    return [
-      h('p', { class: 'count muted', role: 'status' }, status),
-      notice,
-      h(
-        'div',
-        { class: 'grid' },
-        ...this.#objects.map((object) => {
-          const card = document.createElement('rem-object-card') as ObjectCardElement
-          card.object = object
-          return card
-        }),
-      ),
-    ]
+    return h(
+      'div',
+      { class: 'grid' },
+      ...objects.map((object) => {
+        const card = document.createElement('rem-object-card') as ObjectCardElement
+        card.object = object
+        return card
+      }),
+    )
   }
 }
 

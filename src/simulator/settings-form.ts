@@ -20,7 +20,7 @@ const fields: readonly FieldSpec[] = [
   { group: 'security_settings', key: 'max_password_length', label: 'Longest password', kind: 'number' },
   { group: 'security_settings', key: 'require_two_factor_auth', label: 'Require two-factor authentication', kind: 'boolean' },
   { group: 'subscription_management', key: 'show_plans_modal_window', label: 'Show the plans window', kind: 'boolean' },
-  { group: 'subscription_management', key: 'show_plans_modal_window_repeat_after', label: 'Show it again after', kind: 'number', hint: 'the interface states no unit' },
+  { group: 'subscription_management', key: 'show_plans_modal_window_repeat_after', label: 'Show it again after', kind: 'number', hint: 'days (the interface states no unit)' },
   { group: '', key: 'activity_logs', label: 'Keep activity logs', kind: 'boolean' },
 ]
 
