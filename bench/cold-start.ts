@@ -2,7 +2,7 @@
  * @module Concern 4: from launching the command to its first `200`, for
  * `npm start`, the built command, and the sources through tsx, against json-server.
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -38,7 +38,9 @@ runConcern(async (settings) => {
     { name: 'json-server', command: process.execPath, args: (port) => [join(projectDirectory, 'node_modules/json-server/lib/bin.js'), db, '--port', String(port), '--host', '127.0.0.1'], probe: '/settings' },
   ]
   // The built command is what `npm start` runs once `npm install` built it, and what the package's bin runs.
+  // Build it first, so that `npm start` measures what it runs after a fresh `npm install`.
   const built = 'lib/bin.js'
+  if (!settings.quick) execFileSync(process.execPath, [join(projectDirectory, 'node_modules/tsdown/dist/run.mjs')], { cwd: projectDirectory, stdio: 'ignore' })
   if (existsSync(join(projectDirectory, built))) {
     commands.splice(2, 0, { name: `node ${built}`, command: process.execPath, args: (port) => [built, '--port', String(port)], probe: settingsPath })
   }
