@@ -3,7 +3,6 @@
  * subpath (docs/decisions/package-build.md). Dependencies and the `msw` peer
  * stay external, so users' own `msw` is the one that runs.
  */
-import { existsSync } from 'node:fs'
 import { defineConfig } from 'tsdown'
 
 const entries: Record<string, string> = {
@@ -16,8 +15,7 @@ const entries: Record<string, string> = {
 }
 
 export default defineConfig({
-  // Entries still being written are left out until their file exists.
-  entry: Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file))),
+  entry: entries,
   format: 'esm',
   // Neutral, not node: the browser and storybook entries must not pull in Node code.
   platform: 'neutral',
