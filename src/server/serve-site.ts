@@ -18,7 +18,8 @@ export type SiteOptions = {
   servicePath: string
 }
 
-const contentTypes: Record<string, string> = {
+/** Content types of the files a built page is made of, by extension. */
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

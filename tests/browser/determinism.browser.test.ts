@@ -8,16 +8,10 @@ import { getResponse } from 'msw'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { createMock } from '../../src/core/create-mock.ts'
-import { launchChromium, openSimulator } from './support/chromium.ts'
+import { useChromium, openSimulator } from './support/chromium.ts'
 
 const siteUrl = inject('siteUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-  await fetch(`${siteUrl}/`)
-})
-afterAll(() => browser?.close())
+const browser = useChromium()
 
 /** The paths of every resource of a seed: each object, each account, the settings. */
 async function resourcePaths(seed: number): Promise<string[]> {
@@ -39,7 +33,7 @@ const digest = (bodies: string[]) => createHash('sha256').update(bodies.join('\n
 describe('same seed, same bytes in Chromium and Node', () => {
   test.each([42, 7])('seed %i', async (seed) => {
     const paths = await resourcePaths(seed)
-    const { context, page } = await openSimulator(browser, `${siteUrl}/?seed=${seed}&persist=0`)
+    const { context, page } = await openSimulator(browser(), `${siteUrl}/?seed=${seed}&persist=0`)
     const browserBodies = await page.evaluate((paths) => Promise.all(paths.map(async (path) => (await fetch(path)).text())), paths)
     const expected = await nodeBodies(seed, paths)
     expect(browserBodies).toHaveLength(paths.length)

@@ -5,22 +5,16 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { launchChromium, openSimulator, waitForObjects } from './support/chromium.ts'
+import { useChromium, openSimulator, waitForObjects } from './support/chromium.ts'
 import { choose, fetchInPage, openPanel, waitForControl } from './support/simulator-page.ts'
 
 const siteUrl = inject('siteUrl')
 const page0 = `${siteUrl}/?persist=0`
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-  await fetch(`${siteUrl}/`)
-})
-afterAll(() => browser?.close())
+const browser = useChromium()
 
 describe('the dev panel', () => {
   test('switches the scenario, and the next request obeys; the page reloads its data', async () => {
-    const { context, page } = await openSimulator(browser, page0)
+    const { context, page } = await openSimulator(browser(), page0)
     await openPanel(page)
     expect(await page.locator('rem-dev-panel .launcher-scenario').textContent()).toBe('default')
     await choose(page, 'scenario', 'maintenance')
@@ -36,7 +30,7 @@ describe('the dev panel', () => {
   })
 
   test('sets a fixed latency with the slider, and the next request takes at least that long', async () => {
-    const { context, page } = await openSimulator(browser, page0)
+    const { context, page } = await openSimulator(browser(), page0)
     await openPanel(page)
     const slider = page.locator('rem-dev-panel #latency')
     // Dragging a range input to an exact value is flaky; set it and fire the events a drag fires.
@@ -58,7 +52,7 @@ describe('the dev panel', () => {
   })
 
   test('injects a fault into one operation only', async () => {
-    const { context, page } = await openSimulator(browser, page0)
+    const { context, page } = await openSimulator(browser(), page0)
     await openPanel(page)
     await choose(page, 'fault-getAccountSettings', 'network-error')
     await waitForControl(page, '/faults', { value: { getAccountSettings: 'network-error' } })
@@ -72,7 +66,7 @@ describe('the dev panel', () => {
   })
 
   test('enforces authentication, and "sign in as" gives the app a token that the mock accepts', async () => {
-    const { context, page } = await openSimulator(browser, page0)
+    const { context, page } = await openSimulator(browser(), page0)
     await openPanel(page)
     await choose(page, 'auth', 'true')
     await waitForControl(page, '/auth', { value: true })
@@ -92,7 +86,7 @@ describe('the dev panel', () => {
   })
 
   test('lists each request with method, path, status and scenario', async () => {
-    const { context, page } = await openSimulator(browser, page0)
+    const { context, page } = await openSimulator(browser(), page0)
     await openPanel(page)
     await page.locator('rem-dev-panel #clear-journal').click()
     await fetchInPage(page, '/svc/v1/AccountService/Accounts/nobody.here')
@@ -103,7 +97,7 @@ describe('the dev panel', () => {
   })
 
   test('resets to the seed: scenario, settings and data', async () => {
-    const { context, page } = await openSimulator(browser, page0)
+    const { context, page } = await openSimulator(browser(), page0)
     await openPanel(page)
     await fetchInPage(page, '/svc/v1/AccountService', { method: 'PATCH', body: { activity_logs: false } })
     await choose(page, 'scenario', 'slow')
@@ -114,7 +108,7 @@ describe('the dev panel', () => {
   })
 
   test('opens from the keyboard, closes with Escape, and remembers whether it was open', async () => {
-    const { context, page } = await openSimulator(browser, page0)
+    const { context, page } = await openSimulator(browser(), page0)
     const launcher = page.locator('rem-dev-panel .launcher')
     await launcher.focus()
     await page.keyboard.press('Enter')
@@ -135,7 +129,7 @@ describe('the dev panel', () => {
   })
 
   test('stays out of the host page layout', async () => {
-    const { context, page } = await openSimulator(browser, page0)
+    const { context, page } = await openSimulator(browser(), page0)
     const before = await page.evaluate(() => [document.documentElement.scrollWidth, document.querySelector('main')!.getBoundingClientRect().width])
     await openPanel(page)
     const after = await page.evaluate(() => [document.documentElement.scrollWidth, document.querySelector('main')!.getBoundingClientRect().width])

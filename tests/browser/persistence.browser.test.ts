@@ -4,17 +4,11 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { launchChromium, openSimulator, waitForObjects } from './support/chromium.ts'
+import { useChromium, openSimulator, waitForObjects } from './support/chromium.ts'
 import { fetchInPage, openPanel, waitForControl } from './support/simulator-page.ts'
 
 const siteUrl = inject('siteUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-  await fetch(`${siteUrl}/`)
-})
-afterAll(() => browser?.close())
+const browser = useChromium()
 
 const timeZone = async (page: Page) =>
   ((await fetchInPage(page, '/svc/v1/AccountService')) as { body: { preferences: { time_zone_default: string } } }).body.preferences.time_zone_default
@@ -30,7 +24,7 @@ async function saveTimeZoneWithTheForm(page: Page, zone: string): Promise<void> 
 
 describe('demo persistence', () => {
   test('on: a PATCH survives a reload, and "Reset to seed" forgets it', async () => {
-    const { context, page } = await openSimulator(browser, `${siteUrl}/`)
+    const { context, page } = await openSimulator(browser(), `${siteUrl}/`)
     const seeded = await timeZone(page)
     await saveTimeZoneWithTheForm(page, 'Asia/Tokyo')
 
@@ -50,7 +44,7 @@ describe('demo persistence', () => {
   })
 
   test('on: each scenario with data of its own keeps its own change', async () => {
-    const { context, page } = await openSimulator(browser, `${siteUrl}/?scenario=edge-cases`)
+    const { context, page } = await openSimulator(browser(), `${siteUrl}/?scenario=edge-cases`)
     await saveTimeZoneWithTheForm(page, 'Pacific/Chatham')
     await page.goto(`${siteUrl}/?scenario=default`)
     await waitForObjects(page)
@@ -62,7 +56,7 @@ describe('demo persistence', () => {
   })
 
   test('off: a reload is back to the seed', async () => {
-    const { context, page } = await openSimulator(browser, `${siteUrl}/?persist=0`)
+    const { context, page } = await openSimulator(browser(), `${siteUrl}/?persist=0`)
     const seeded = await timeZone(page)
     await saveTimeZoneWithTheForm(page, 'Asia/Tokyo')
     expect(await timeZone(page)).toBe('Asia/Tokyo')

@@ -5,24 +5,18 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { launchChromium, openSimulator } from './support/chromium.ts'
+import { useChromium, openSimulator } from './support/chromium.ts'
 import { fetchInPage } from './support/simulator-page.ts'
 
 const siteUrl = inject('siteUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-  await fetch(`${siteUrl}/`)
-})
-afterAll(() => browser?.close())
+const browser = useChromium()
 
 describe.each([
   { name: 'a build with base /demo/, served at /demo/', path: '/demo/' },
   { name: 'the relative build, served from /nested/path/', path: '/nested/path/' },
 ])('$name', ({ path }) => {
   test('registers the worker under that path and shows the data', async () => {
-    const { context, page, errors } = await openSimulator(browser, `${siteUrl}${path}?persist=0`)
+    const { context, page, errors } = await openSimulator(browser(), `${siteUrl}${path}?persist=0`)
     const registration = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration()
       return { scope: registration?.scope, script: navigator.serviceWorker.controller?.scriptURL }

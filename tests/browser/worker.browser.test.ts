@@ -7,22 +7,15 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { createMock } from '../../src/core/create-mock.ts'
-import { launchChromium, openSimulator } from './support/chromium.ts'
+import { useChromium, openSimulator } from './support/chromium.ts'
 import { fetchInPage } from './support/simulator-page.ts'
 
 const siteUrl = inject('siteUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-  // The first request builds the site; do it here, under the hook's longer timeout.
-  await fetch(`${siteUrl}/`)
-})
-afterAll(() => browser?.close())
+const browser = useChromium()
 
 describe('the service worker', () => {
   test('registers, controls the page, and answers the four operations like Node does', async () => {
-    const { context, page, errors } = await openSimulator(browser, `${siteUrl}/?persist=0`)
+    const { context, page, errors } = await openSimulator(browser(), `${siteUrl}/?persist=0`)
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${siteUrl}/mockServiceWorker.js`)
 
     const node = await createMock({ seed: 42 }).database()
@@ -45,7 +38,7 @@ describe('the service worker', () => {
   })
 
   test('lets unrelated requests through to the network, without warnings', async () => {
-    const context = await browser.newContext()
+    const context = await browser().newContext()
     const page = await context.newPage()
     const warnings: string[] = []
     page.on('console', (message) => {
@@ -62,7 +55,7 @@ describe('the service worker', () => {
   })
 
   test('reports a missing worker script with the command that adds it', async () => {
-    const context = await browser.newContext()
+    const context = await browser().newContext()
     await context.route('**/mockServiceWorker.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }))
     const page = await context.newPage()
     await page.goto(`${siteUrl}/`)
@@ -75,7 +68,7 @@ describe('the service worker', () => {
 
 describe('the page URL', () => {
   test('?scenario=maintenance makes every operation answer 503, and the page shows the problem', async () => {
-    const { context, page } = await openSimulator(browser, `${siteUrl}/?scenario=maintenance&persist=0`)
+    const { context, page } = await openSimulator(browser(), `${siteUrl}/?scenario=maintenance&persist=0`)
     const answer = await fetchInPage(page, '/svc/v1/AccountService')
     expect(answer).toMatchObject({ status: 503, headers: { 'retry-after': '120' } })
     expect(await page.locator('rem-object-list rem-problem-notice [role="alert"]').textContent()).toContain('503')
@@ -83,14 +76,14 @@ describe('the page URL', () => {
   })
 
   test('?scenario=empty leaves no objects, and the page says so', async () => {
-    const { context, page } = await openSimulator(browser, `${siteUrl}/?scenario=empty&persist=0`)
+    const { context, page } = await openSimulator(browser(), `${siteUrl}/?scenario=empty&persist=0`)
     expect(await page.locator('rem-object-list [role="status"]').textContent()).toBe('No real estate objects in this scenario.')
     expect(await fetchInPage(page, '/svc/v1/RealEstateService/RealEstateObjects/re-0001')).toMatchObject({ status: 404 })
     await context.close()
   })
 
   test('?seed=7 gives the data of seed 7', async () => {
-    const { context, page } = await openSimulator(browser, `${siteUrl}/?seed=7&persist=0`)
+    const { context, page } = await openSimulator(browser(), `${siteUrl}/?seed=7&persist=0`)
     const node = await createMock({ seed: 7 }).database()
     const id = node.listKeys().realEstateObjects.at(-1)!
     expect(await fetchInPage(page, `/svc/v1/RealEstateService/RealEstateObjects/${id}`)).toMatchObject({ status: 200, body: node.findRealEstateObject(id) })

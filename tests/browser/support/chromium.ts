@@ -1,5 +1,6 @@
-/** @module Debian's Chromium driven by playwright-core, with the flags of DEVELOPERS.md. */
+/** @module Debian's Chromium driven by playwright-core, headless and with no background network use. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -28,4 +29,24 @@ export async function waitForObjects(page: Page): Promise<void> {
     const status = document.querySelector('rem-object-list')?.shadowRoot?.querySelector('[role="status"]')?.textContent ?? ''
     return /loaded|No real estate objects/.test(status)
   })
+}
+
+/**
+ * Chromium for the tests of one file: launched before them, after the shared site is built (its
+ * first request builds it, under the hook's longer timeout), and closed after them.
+ * @example
+ * const browser = useChromium()
+ * test('…', async () => { const { page } = await openSimulator(browser(), siteUrl) })
+ */
+export function useChromium(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchChromium()
+    await fetch(`${inject('siteUrl')}/`)
+  })
+  afterAll(() => browser?.close())
+  return () => {
+    if (!browser) throw new Error('Chromium is used before it started: use it inside a test or hook.')
+    return browser
+  }
 }
