@@ -1,22 +1,29 @@
 /**
  * @module Bridges `node:http` and msw: a Node request becomes a Fetch
  * `Request`, and msw's answer is written back with repeated headers kept.
- * Bodies are read whole: the service's bodies are small JSON, and one
- * buffer costs far less than a web stream per request.
+ * Small bodies of a declared length are read whole (a web stream per request
+ * cost more than the whole answer in profiles); others are streamed.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Readable } from 'node:stream'
 import { HttpProblem } from '../core/http-problem.ts'
 
-/** Turns a Node request into a Fetch request, with its body read in full. */
+/** Bodies up to this size, with a `Content-Length`, are read into one buffer; larger or chunked ones stream. */
+const wholeBodyLimit = 64 * 1024
+
+/** Turns a Node request into a Fetch request. */
 export async function toFetchRequest(request: IncomingMessage): Promise<Request> {
   const url = `http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`
   const headers = new Headers()
   const raw = request.rawHeaders
   for (let index = 0; index < raw.length; index += 2) headers.append(raw[index]!, raw[index + 1]!)
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  const body = hasBody ? await readBody(request) : undefined
+  const declaredLength = Number(request.headers['content-length'] ?? Number.NaN)
+  const streamed = hasBody && !(declaredLength <= wholeBodyLimit)
+  const body = !hasBody ? undefined : streamed ? (Readable.toWeb(request) as ReadableStream<Uint8Array>) : await readBody(request)
   try {
-    return new Request(url, { method: request.method, headers, body })
+    // `duplex` is required by Fetch for a streamed request body.
+    return new Request(url, { method: request.method, headers, body, ...(streamed ? { duplex: 'half' } : {}) } as RequestInit)
   } catch (error) {
     // A target or Host header that makes no URL is the client's mistake, not a crash.
     throw new HttpProblem('badRequest', `The request cannot be read: ${(error as Error).message}.`)
