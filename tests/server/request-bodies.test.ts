@@ -30,5 +30,4 @@ describe('request bodies through the standalone server', () => {
     expect(answer.status).toBe(422)
     expect((await answer.json()).errors).toEqual([{ pointer: '/padding', detail: expect.any(String) }])
   })
-
 })
