@@ -10,8 +10,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createMock } from '../../src/core/create-mock.ts'
 import { buildStorybook } from './support/build-storybook.ts'
-import { launchChromium } from './support/launch-chromium.ts'
-import { serveStatic, type StaticServer } from './support/serve-static.ts'
+import { launchChromium } from '../browser/support/chromium.ts'
+import { serveStatic } from '../browser/support/serve-static.ts'
 import { docsUrl, storyUrl, switchStory } from './support/story-urls.ts'
 
 const cardTitles = 'rem-object-list rem-object-card h3'
@@ -19,7 +19,7 @@ const problemNotice = 'rem-problem-notice [role="alert"]'
 const activityLogs = 'rem-settings-editor rem-settings-form input[name="/activity_logs"]'
 
 let outputDir: string
-let server: StaticServer
+let server: Awaited<ReturnType<typeof serveStatic>>
 let browser: Browser
 let context: BrowserContext
 let page: Page
@@ -37,13 +37,13 @@ async function seeded(seed: number) {
 beforeAll(async () => {
   outputDir = await mkdtemp(join(tmpdir(), 'storybook-static-'))
   await buildStorybook(outputDir)
-  server = await serveStatic(outputDir)
+  server = await serveStatic([{ prefix: '/', directory: async () => outputDir }])
   browser = await launchChromium()
 })
 
 afterAll(async () => {
   await browser?.close()
-  await server?.close()
+  server?.server.close()
   if (outputDir) await rm(outputDir, { recursive: true, force: true })
 })
 

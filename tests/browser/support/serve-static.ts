@@ -9,7 +9,6 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { contentTypes } from '../../../src/server/serve-site.ts'
 
-
 export type Mount = { prefix: string; directory: () => Promise<string> }
 
 /** Serves each mount's folder under its prefix; `directory` is awaited per request, so folders may be built lazily. */
