@@ -7,7 +7,10 @@ export {
   accountSettingsPatchSchema,
   problemSchema,
   permissionNames,
+  isPermission,
   roles,
+  roleIds,
+  isRoleId,
   type RealEstateObject,
   type UserAccount,
   type AccountSettings,
@@ -20,7 +23,7 @@ export {
 } from './schema/index.ts'
 export { defineScenario, type ScenarioDefinition } from './scenarios/define-scenario.ts'
 export { builtInScenarioNames, type BuiltInScenarioName } from './scenarios/built-in-scenarios.ts'
-export { operationIds, type OperationId } from './core/operations.ts'
+export { operationIds, isOperationId, type OperationId } from './core/operations.ts'
 export type { LatencySettings, LatencySpec } from './simulation/latency.ts'
 export type { Fault, FaultRule, FaultSettings } from './simulation/faults.ts'
 export type { MockOptions } from './core/mock-options.ts'
