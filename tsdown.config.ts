@@ -7,11 +7,11 @@ import { defineConfig } from 'tsdown'
 
 const entries: Record<string, string> = {
   index: 'src/index.ts',
-  node: 'src/node/index.ts',
-  server: 'src/server/index.ts',
-  bin: 'src/server/bin.ts',
-  browser: 'src/browser/index.ts',
-  storybook: 'src/storybook/index.ts',
+  node: 'src/node.ts',
+  server: 'src/server.ts',
+  bin: 'src/adapters/node-http/bin.ts',
+  browser: 'src/browser.ts',
+  storybook: 'src/storybook.ts',
 }
 
 export default defineConfig({

@@ -10,7 +10,7 @@ const config: StorybookConfig = {
     // Its own Vite config, so the simulator page's config (base path, pages) never reaches Storybook.
     options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
   },
-  stories: ['../src/**/*.stories.ts'],
+  stories: ['../stories/*.stories.ts'],
   addons: ['@storybook/addon-docs'],
   // msw's worker script must be served next to iframe.html.
   staticDirs: ['../public'],

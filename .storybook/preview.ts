@@ -3,7 +3,7 @@
  * `mockLoader` resets it before each story and applies `parameters.mock`.
  */
 import type { Preview } from '@storybook/html-vite'
-import { mockLoader } from '../src/storybook/index.ts'
+import { mockLoader } from '../src/storybook.ts'
 
 const preview: Preview = {
   loaders: [mockLoader()],

@@ -39,7 +39,7 @@ function packageOf(id: string): string {
 }
 
 runConcern(async () => {
-  const browserEntry = join(projectDirectory, 'src/browser/index.ts')
+  const browserEntry = join(projectDirectory, 'src/browser.ts')
   const entry = existsSync(browserEntry) ? browserEntry : join(benchDirectory, 'browser-entry.ts')
   const ours = await bundle(entry)
   const msw = await bundle(join(benchDirectory, 'msw-browser-entry.ts'))

@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { createOpenApiDocument } from '../src/openapi/create-openapi-document.ts'
+import { createOpenApiDocument } from '../src/model/create-openapi-document.ts'
 
 const target = fileURLToPath(new URL('../openapi.json', import.meta.url))
 writeFileSync(target, `${JSON.stringify(createOpenApiDocument(), null, 2)}\n`)

@@ -20,13 +20,13 @@ export {
   type FieldError,
   type Permission,
   type RoleId,
-} from './schema/index.ts'
-export { defineScenario, type ScenarioDefinition } from './scenarios/define-scenario.ts'
-export { builtInScenarioNames, type BuiltInScenarioName } from './scenarios/built-in-scenarios.ts'
-export { operationIds, isOperationId, type OperationId } from './core/operations.ts'
-export type { LatencySettings, LatencySpec } from './simulation/latency.ts'
-export type { Fault, FaultRule, FaultSettings } from './simulation/faults.ts'
-export type { MockOptions } from './core/mock-options.ts'
-export { createMock, type Mock } from './core/create-mock.ts'
-export { createOpenApiDocument } from './openapi/create-openapi-document.ts'
+} from './model/index.ts'
+export { defineScenario, type ScenarioDefinition } from './engine/scenarios/define-scenario.ts'
+export { builtInScenarioNames, type BuiltInScenarioName } from './engine/scenarios/built-in-scenarios.ts'
+export { operationIds, isOperationId, type OperationId } from './model/operations.ts'
+export type { LatencySettings, LatencySpec } from './engine/behaviour/latency.ts'
+export type { Fault, FaultRule, FaultSettings } from './engine/behaviour/faults.ts'
+export type { MockOptions } from './engine/mock-options.ts'
+export { createMock, type Mock } from './adapters/create-mock.ts'
+export { createOpenApiDocument } from './model/create-openapi-document.ts'
 export { wellKnownUsernames } from '../fixtures/index.ts'

@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { createMock } from '../../src/core/create-mock.ts'
+import { createMock } from '../../src/adapters/create-mock.ts'
 import { createSeedData } from '../../src/data/seed-data.ts'
 
 const [kind, countText] = process.argv.slice(2)

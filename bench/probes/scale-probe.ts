@@ -4,7 +4,7 @@
  * lookup by id, and `reset()` after a typical test and after an object edit.
  */
 import { getResponse } from 'msw'
-import { createMock } from '../../src/core/create-mock.ts'
+import { createMock } from '../../src/adapters/create-mock.ts'
 import { median } from '../lib/stats.ts'
 
 const objects = Number(process.argv[2])

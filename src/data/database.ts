@@ -12,7 +12,7 @@ import {
   type RealEstateObject,
   type StoredAccountSettings,
   type UserAccount,
-} from '../schema/index.ts'
+} from '../model/index.ts'
 import type { SeedData } from './seed-data.ts'
 import { KeyIndex } from './key-index.ts'
 import type { StandardSchemaV1 } from '@standard-schema/spec'

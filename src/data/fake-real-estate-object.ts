@@ -1,6 +1,6 @@
 /** @module One realistic, self-consistent real estate object from a seeded faker. */
 import type { Faker } from '@faker-js/faker'
-import type { Contact, RealEstateObject } from '../schema/index.ts'
+import type { Contact, RealEstateObject } from '../model/index.ts'
 import { toFullDate } from './create-seeded-faker.ts'
 import {
   cities,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { wellKnownAccounts, wellKnownRealEstateObjects, wellKnownUsernames } from '../../fixtures/index.ts'
-import { realEstateObjectSchema, storedAccountSettingsSchema, userAccountSchema } from '../schema/index.ts'
+import { realEstateObjectSchema, storedAccountSettingsSchema, userAccountSchema } from '../model/index.ts'
 import { createSeedData } from './seed-data.ts'
 
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex')

@@ -7,7 +7,7 @@ import {
   wellKnownAccounts,
   wellKnownRealEstateObjects,
 } from '../../fixtures/index.ts'
-import type { RealEstateObject, StoredAccountSettings, UserAccount } from '../schema/index.ts'
+import type { RealEstateObject, StoredAccountSettings, UserAccount } from '../model/index.ts'
 import { createSeededFaker } from './create-seeded-faker.ts'
 import { fakeAccount } from './fake-account.ts'
 import { fakeRealEstateObject } from './fake-real-estate-object.ts'

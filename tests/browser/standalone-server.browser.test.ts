@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { createServer, type MockServer } from '../../src/server/create-server.ts'
+import { createServer, type MockServer } from '../../src/adapters/node-http/create-server.ts'
 import { launchChromium, openSimulator } from './support/chromium.ts'
 import { choose, openPanel, waitForControl } from './support/simulator-page.ts'
 

@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js'
 import { describe, expect, test } from 'vitest'
-import { createOpenApiDocument } from '../../src/openapi/create-openapi-document.ts'
+import { createOpenApiDocument } from '../../src/model/create-openapi-document.ts'
 import { runners, useClient } from '../support/runners.ts'
 
 describe.each(runners)('control API, $name', (runner) => {

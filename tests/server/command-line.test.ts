@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { createServer } from 'node:net'
 import { describe, expect, test } from 'vitest'
 
-const bin = ['--import', 'tsx', 'src/server/bin.ts']
+const bin = ['--import', 'tsx', 'src/adapters/node-http/bin.ts']
 
 function run(args: string[]) {
   return spawnSync(process.execPath, [...bin, ...args], { encoding: 'utf8', timeout: 30_000 })

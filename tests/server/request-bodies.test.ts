@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createServer, type MockServer } from '../../src/server/create-server.ts'
+import { createServer, type MockServer } from '../../src/adapters/node-http/create-server.ts'
 
 describe('request bodies through the standalone server', () => {
   let server: MockServer

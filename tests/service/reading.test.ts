@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { wellKnownUsernames } from '../../fixtures/index.ts'
-import { permissionNames, realEstateObjectSchema, userAccountSchema } from '../../src/schema/index.ts'
+import { permissionNames, realEstateObjectSchema, userAccountSchema } from '../../src/model/index.ts'
 import { runners, useClient } from '../support/runners.ts'
 
 describe.each(runners)('reading, $name', (runner) => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { defineScenario } from '../../src/scenarios/define-scenario.ts'
+import { defineScenario } from '../../src/engine/scenarios/define-scenario.ts'
 import { runners, useClient } from '../support/runners.ts'
 
 const oneObject = defineScenario({

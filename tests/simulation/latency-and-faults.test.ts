@@ -31,7 +31,7 @@ describe.each(runners)('latency and faults, $name', (runner) => {
   })
 
   test('a latency range delays by at least its minimum', async () => {
-    // That the draws repeat with the seed is checked without timers, in src/core/mock-runtime.test.ts.
+    // That the draws repeat with the seed is checked without timers, in src/engine/mock-runtime.test.ts.
     client.mock.setLatency([60, 120])
     for (let index = 0; index < 3; index++) expect((await timed('/AccountService')).elapsed).toBeGreaterThanOrEqual(58)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { realEstateObjectSchema, userAccountSchema, accountSettingsSchema } from '../../src/schema/index.ts'
+import { realEstateObjectSchema, userAccountSchema, accountSettingsSchema } from '../../src/model/index.ts'
 import { runners, useClient } from '../support/runners.ts'
 
 describe.each(runners)('scenarios, $name', (runner) => {

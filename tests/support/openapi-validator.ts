@@ -5,7 +5,7 @@
  */
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
-import { createOpenApiDocument } from '../../src/openapi/create-openapi-document.ts'
+import { createOpenApiDocument } from '../../src/model/create-openapi-document.ts'
 
 const document = createOpenApiDocument()
 const ajv = new Ajv2020({ allErrors: true, strict: false })

@@ -5,9 +5,9 @@
  */
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { createMock, type Mock } from '../../src/core/create-mock.ts'
-import type { MockOptions } from '../../src/core/mock-options.ts'
-import { createServer } from '../../src/server/create-server.ts'
+import { createMock, type Mock } from '../../src/adapters/create-mock.ts'
+import type { MockOptions } from '../../src/engine/mock-options.ts'
+import { createServer } from '../../src/adapters/node-http/create-server.ts'
 import { assertMatchesOpenApi } from './openapi-validator.ts'
 
 export type Answer = {

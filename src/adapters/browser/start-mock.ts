@@ -1,0 +1,146 @@
+/**
+ * @module `startMock`: the mock in the browser. msw's service worker answers
+ * the service's requests with the same handler set as in Node; the page URL
+ * may choose the scenario and seed; the dev panel and demo persistence are
+ * optional.
+ */
+import { setupWorker, type SetupWorker } from 'msw/browser'
+import mswPackage from 'msw/package.json' with { type: 'json' }
+import { createMock, type Mock } from '../create-mock.ts'
+import type { MockOptions } from '../../engine/mock-options.ts'
+import { mountDevPanel } from '../../ui/panel/mount-dev-panel.ts'
+import type { DevPanelElement } from '../../ui/panel/dev-panel.ts'
+import { builtInScenarioNames } from '../../engine/scenarios/built-in-scenarios.ts'
+import { toUpdateForm } from '../../model/index.ts'
+import type { LatencySettings } from '../../engine/behaviour/latency.ts'
+import { checkWorkerScript } from './check-worker-script.ts'
+import { DemoStorage } from './demo-storage.ts'
+import { createLocalControlTransport } from './local-control-transport.ts'
+import { readUrlOptions } from './read-url-options.ts'
+import { resolveWorkerLocation } from './resolve-worker-location.ts'
+
+/** Response time in the browser unless the code or the scenario says otherwise: a real network is never instant. */
+export const browserDefaultLatency: LatencySettings = [150, 400]
+
+export type StartMockOptions = MockOptions & {
+  /** Show the dev panel. Default false. */
+  panel?: boolean
+  /** Keep changes (the settings a PATCH changed) across reloads, until "Reset to seed". Default false. */
+  persist?: boolean
+  /** Path the app is served under. Default Vite's `import.meta.env.BASE_URL`, else `/`. */
+  basePath?: string
+  /** Where `mockServiceWorker.js` is served. Default `{basePath}mockServiceWorker.js`. */
+  workerUrl?: string
+  /** The URL to read `?scenario=` and `?seed=` from. Default the page's. */
+  pageUrl?: string | URL
+  /** Hide msw's console line per mocked request. Default false. */
+  quiet?: boolean
+}
+
+export type BrowserMock = {
+  readonly mock: Mock
+  readonly worker: SetupWorker
+  /** The dev panel, when `panel: true`. */
+  readonly panel: DevPanelElement | undefined
+  /** Back to the seed, and forget what persistence saved. */
+  resetDemo(): Promise<void>
+  /** Stops answering requests; the page goes to the network again. */
+  stop(): void
+}
+
+const prefix = '[real-estate-service-mock]'
+
+/**
+ * Starts the mock in the page. Call it before the app's first request, in
+ * development only.
+ * @example
+ * if (import.meta.env.DEV) {
+ *   const { startMock } = await import('real-estate-service-mock/browser')
+ *   await startMock({ seed: 7, panel: true, basePath: import.meta.env.BASE_URL })
+ * }
+ */
+export async function startMock(options: StartMockOptions = {}): Promise<BrowserMock> {
+  const { panel: withPanel = false, persist = false, basePath, workerUrl, pageUrl, quiet = false, ...mockOptions } = options
+  const page = String(pageUrl ?? location.href)
+  const known = [...builtInScenarioNames, ...(mockOptions.scenarios ?? []).map((scenario) => scenario.name)]
+  const fromUrl = readUrlOptions(page, known)
+  for (const warning of fromUrl.warnings) console.warn(`${prefix} ${warning}`)
+
+  const mock = createMock({
+    ...mockOptions,
+    seed: fromUrl.seed ?? mockOptions.seed,
+    scenario: fromUrl.scenario ?? mockOptions.scenario,
+    defaultLatency: mockOptions.defaultLatency ?? browserDefaultLatency,
+  })
+
+  const storage = persist ? new DemoStorage(mock.seed) : undefined
+  if (storage) await restoreDemo(mock, storage)
+  const observe = storage ? persistChanges(mock, storage) : undefined
+
+  const workerLocation = resolveWorkerLocation(basePath ?? viteBaseUrl() ?? '/', page, workerUrl)
+  const check = await checkWorkerScript(workerLocation.url, mswPackage.version)
+  if (!check.ok && check.fatal) throw new Error(check.message)
+  if (!check.ok) console.warn(check.message)
+
+  const worker = setupWorker(...mock.handlers)
+  if (observe) worker.events.on('response:mocked', ({ request, response }) => observe(request, response))
+  await worker.start({
+    serviceWorker: { url: workerLocation.url, options: { scope: workerLocation.scope } },
+    // Assets, HMR and other APIs go to the network without a warning.
+    onUnhandledRequest: 'bypass',
+    quiet,
+  })
+
+  const panel = withPanel
+    ? mountDevPanel({
+        transport: createLocalControlTransport(mock.handlers, observe),
+        modeLabel: `In-browser mock · seed ${mock.seed}`,
+        syncUrl: pageUrl === undefined,
+      })
+    : undefined
+
+  return {
+    mock,
+    worker,
+    panel,
+    async resetDemo() {
+      await mock.reset()
+      storage?.clear()
+    },
+    stop() {
+      worker.stop()
+      panel?.remove()
+    },
+  }
+}
+
+/** Replays what persistence saved into the seeded data. */
+async function restoreDemo(mock: Mock, storage: DemoStorage): Promise<void> {
+  for (const [scenario, settings] of storage.load()) {
+    if (!mock.scenarios.some((known) => known.name === scenario)) continue
+    const database = await mock.database(scenario)
+    await database.updateSettings(() => settings)
+  }
+}
+
+/** Saves after each successful PATCH, and forgets on reset. */
+function persistChanges(mock: Mock, storage: DemoStorage): (request: Request, response: Response) => void {
+  const settingsPath = `${mock.servicePath}/AccountService`
+  const resetPath = `${mock.controlPrefix}/reset`
+  return (request, response) => {
+    if (!response.ok) return
+    const path = new URL(request.url).pathname
+    if (request.method === 'POST' && path === resetPath) {
+      storage.clear()
+      return
+    }
+    if (request.method !== 'PATCH' || path !== settingsPath) return
+    const scenario = request.headers.get('X-Mock-Scenario') ?? mock.scenario
+    void mock.database(scenario).then((database) => storage.save(scenario, toUpdateForm(database.getSettings())))
+  }
+}
+
+function viteBaseUrl(): string | undefined {
+  // Written out so that Vite replaces it; other bundlers leave `env` undefined.
+  return (import.meta as ImportMeta & { env?: { BASE_URL?: string } }).env?.BASE_URL
+}

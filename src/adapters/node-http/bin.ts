@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+/**
+ * @module The `real-estate-service-mock` command: reads options, starts the
+ * standalone server, logs where to reach it, and closes cleanly on a signal.
+ */
+import { createMock } from '../create-mock.ts'
+import { CliError, CliExit, parseCliOptions, type CliOptions } from './cli-options.ts'
+import { createServer } from './create-server.ts'
+
+const prefix = '[real-estate-service-mock]'
+
+async function main(): Promise<void> {
+  let options: CliOptions
+  try {
+    options = parseCliOptions(process.argv.slice(2))
+  } catch (error) {
+    if (error instanceof CliExit) {
+      process.stdout.write(error.message)
+      return
+    }
+    throw error
+  }
+
+  const mock = createMock(options)
+  // Build the seeded data before listening, so the first request is answered at once.
+  await mock.database()
+  const server = createServer({ mock })
+  let url: string
+  try {
+    url = await server.listen(options.port, options.host)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EADDRINUSE') throw new CliError(`Failed to start: port ${options.port} on ${options.host} is already in use. Please choose another with --port.`)
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new CliError(`Failed to start: cannot listen on host "${options.host}". Please check --host.`)
+    if (code === 'EACCES') throw new CliError(`Failed to start: no permission to listen on port ${options.port}. Please choose a port above 1023.`)
+    throw error
+  }
+
+  console.log(`${prefix} Serving the Real Estate and Account Service at ${url}${mock.servicePath}`)
+  console.log(`${prefix} Seed ${mock.seed}, scenario "${mock.scenario}"${options.auth ? ', authentication enforced' : ''}.`)
+  console.log(`${prefix} Control API: ${url}${mock.controlPrefix}/resources, /reset, /scenarios, /requests, /openapi.json`)
+  console.log(`${prefix} Simulator page: ${url}${mock.controlPrefix}/`)
+  console.log(`${prefix} Try: curl ${url}${mock.servicePath}/AccountService`)
+
+  const stop = (signal: string) => {
+    console.log(`${prefix} ${signal} received, closing.`)
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.once('SIGINT', () => stop('SIGINT'))
+  process.once('SIGTERM', () => stop('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof CliError) {
+    console.error(`${prefix} ${error.message}`)
+    process.exit(error.exitCode)
+  }
+  if (error instanceof Error && error.name === 'HttpProblem') {
+    // An unknown --scenario: the problem's message already lists the known ones.
+    console.error(`${prefix} ${error.message}`)
+    process.exit(2)
+  }
+  console.error(`${prefix} Failed to start: an unexpected error occurred.`, error)
+  process.exit(1)
+})

@@ -1,0 +1,99 @@
+/**
+ * @module The command line of the standalone server, parsed with commander.
+ * Bad input is a `CliError` with one clear line; the entry point prints it
+ * and exits with code 2.
+ */
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
+import packageJson from '../../../package.json' with { type: 'json' }
+import type { MockOptions } from '../../engine/mock-options.ts'
+import { latencySpecSchema, type LatencySpec } from '../../engine/behaviour/latency.ts'
+
+export type CliOptions = MockOptions & { port: number; host: string }
+
+/** A usage error: the message is the whole story, no stack trace. */
+export class CliError extends Error {
+  readonly exitCode: number
+  constructor(message: string, exitCode = 2) {
+    super(message)
+    this.name = 'CliError'
+    this.exitCode = exitCode
+  }
+}
+
+/** Thrown for `--help` and `--version`: the text is printed, and the process ends with 0. */
+export class CliExit extends Error {}
+
+const integer = (name: string, min: number, max: number) => (value: string) => {
+  if (!/^-?\d+$/.test(value.trim())) throw new InvalidArgumentError(`${name} must be a whole number, got "${value}".`)
+  const number = Number(value)
+  if (number < min || number > max) throw new InvalidArgumentError(`${name} must be between ${min} and ${max}, got ${number}.`)
+  return number
+}
+
+/** `300`, `150-400` or `infinite`. */
+function parseLatency(value: string): LatencySpec {
+  const range = value.match(/^(\d+)-(\d+)$/)
+  const candidate = value === 'infinite' ? value : range ? [Number(range[1]), Number(range[2])] : /^\d+$/.test(value) ? Number(value) : value
+  const parsed = latencySpecSchema.safeParse(candidate)
+  if (!parsed.success) throw new InvalidArgumentError(`latency must be milliseconds ("300"), a range ("150-400") or "infinite", got "${value}".`)
+  return parsed.data
+}
+
+/**
+ * Reads the arguments (without `node` and the script); `PORT` and `SEED` in
+ * the environment stand in for `--port` and `--seed`.
+ * @example
+ * parseCliOptions(['--port', '4010', '--seed', '7'])
+ */
+export function parseCliOptions(argv: readonly string[]): CliOptions {
+  const output: string[] = []
+  const program = new Command()
+    .name('real-estate-service-mock')
+    .description('A mock of the Real Estate and Account Service: the four operations, seeded data, scenarios.')
+    .version(packageJson.version, '-v, --version')
+    .addOption(new Option('-p, --port <number>', 'port to listen on (0: any free port)').env('PORT').default(4010).argParser(integer('port', 0, 65535)))
+    .addOption(new Option('-H, --host <address>', 'address to listen on').default('127.0.0.1'))
+    .addOption(new Option('-s, --seed <number>', 'seed of the generated data').env('SEED').default(42).argParser(integer('seed', -(2 ** 31), 2 ** 31 - 1)))
+    .addOption(new Option('--scenario <name>', 'scenario in force at start (see GET /__mock/scenarios)').default('default'))
+    .addOption(new Option('--auth', 'enforce the simulated bearer-token authentication'))
+    .addOption(new Option('--latency <ms>', 'response time: "300", "150-400" or "infinite"').argParser(parseLatency))
+    .addOption(new Option('--svc <label>', 'path segment standing for the service name').default('svc'))
+    .addOption(new Option('--objects <count>', 'real estate objects to generate').default(25).argParser(integer('objects', 0, 1_000_000)))
+    .addOption(new Option('--accounts <count>', 'accounts to generate').default(10).argParser(integer('accounts', 0, 100_000)))
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => output.push(text), writeErr: (text) => output.push(text), outputError: () => {} })
+    .allowExcessArguments(false)
+
+  try {
+    program.parse([...argv], { from: 'user' })
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.exitCode === 0) throw new CliExit(output.join(''))
+      const reason = error.message.replace(/^error: /, '').replace(/([^.])$/, '$1.')
+      throw new CliError(`${reason} Run with --help to see the options.`)
+    }
+    throw error
+  }
+  const options = program.opts<{
+    port: number
+    host: string
+    seed: number
+    scenario: string
+    auth?: boolean
+    latency?: LatencySpec
+    svc: string
+    objects: number
+    accounts: number
+  }>()
+
+  return {
+    port: options.port,
+    host: options.host,
+    seed: options.seed,
+    scenario: options.scenario,
+    auth: options.auth,
+    latency: options.latency,
+    svc: options.svc,
+    counts: { realEstateObjects: options.objects, accounts: options.accounts },
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * @module The standalone server: `node:http` in front of the mock's handler
+ * set, with open CORS. Embeddable in a dev server or test harness.
+ */
+import { createServer as createHttpServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getResponse } from 'msw'
+import { createMock, type Mock } from '../create-mock.ts'
+import { HttpProblem } from '../../engine/http-problem.ts'
+import type { MockOptions } from '../../engine/mock-options.ts'
+import { toErrorResponse } from '../../engine/run-operation.ts'
+import { applyCors } from './cors.ts'
+import { sendFetchResponse, toFetchRequest } from './node-http-bridge.ts'
+import { createSiteResponder, defaultSiteDirectory } from './serve-site.ts'
+
+export type MockServer = {
+  readonly mock: Mock
+  readonly server: Server
+  /** Starts listening; resolves with the URL, e.g. `http://127.0.0.1:4010`. */
+  listen(port?: number, host?: string): Promise<string>
+  /** Stops listening and drops open connections, including requests that hang on purpose. */
+  close(): Promise<void>
+}
+
+export type ServerOptions = MockOptions & {
+  /** A mock made beforehand, e.g. with its data built already. */
+  mock?: Mock
+  /** Folder of the built simulator page, served at `/__mock/`; `false` for none. Default: the package's `site-dist`. */
+  site?: string | false
+}
+
+/**
+ * @example
+ * const { listen, close, mock } = createServer({ seed: 7 })
+ * const url = await listen(0) // a free port
+ * await fetch(`${url}/svc/v1/AccountService`)
+ * await close()
+ */
+export function createServer(options: ServerOptions = {}): MockServer {
+  const mock = options.mock ?? createMock(options)
+  const site =
+    options.site === false
+      ? undefined
+      : createSiteResponder({ directory: options.site ?? defaultSiteDirectory(), controlPrefix: mock.controlPrefix, servicePath: mock.servicePath })
+
+  const server = createHttpServer(async (request, response) => {
+    if (applyCors(request, response)) return
+    let fetchResponse: Response
+    try {
+      const fetchRequest = await toFetchRequest(request)
+      fetchResponse =
+        (await getResponse(mock.handlers, fetchRequest)) ??
+        (await site?.(fetchRequest)) ??
+        new HttpProblem('notFound', `Nothing here. The service is under ${mock.servicePath} and the control API under ${mock.controlPrefix}.`).toResponse(
+          new URL(fetchRequest.url).pathname,
+        )
+    } catch (error) {
+      fetchResponse = toErrorResponse(error, request.url ?? '/')
+    }
+    await sendFetchResponse(fetchResponse, response).catch(() => response.destroy())
+  })
+
+  return {
+    mock,
+    server,
+    listen(port = 4010, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(port, host, () => {
+          server.off('error', reject)
+          const address = server.address() as AddressInfo
+          const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
+          resolve(`http://${shownHost}:${address.port}`)
+        })
+      })
+    },
+    close() {
+      return new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      })
+    },
+  }
+}

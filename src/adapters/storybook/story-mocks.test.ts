@@ -1,0 +1,89 @@
+import { describe, expect, test } from 'vitest'
+import { wellKnownRealEstateObjects } from '../../../fixtures/index.ts'
+import { StoryMocks } from './story-mocks.ts'
+
+const objectUrl = (id: string) => `http://localhost/svc/v1/RealEstateService/RealEstateObjects/${id}`
+const settingsUrl = 'http://localhost/svc/v1/AccountService'
+const seededName = wellKnownRealEstateObjects[0]?.name
+
+async function nameOf(mocks: StoryMocks, id: string): Promise<unknown> {
+  const response = await mocks.respond(new Request(objectUrl(id)))
+  return response?.ok ? (await response.json()).name : response?.status
+}
+
+function patchSettings(mocks: StoryMocks, body: object): Promise<Response | undefined> {
+  return mocks.respond(new Request(settingsUrl, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }))
+}
+
+describe('StoryMocks', () => {
+  test('before any story, it answers nothing', async () => {
+    expect(await new StoryMocks().respond(new Request(objectUrl('re-0001')))).toBeUndefined()
+  })
+
+  test('a request outside the service gets no answer, so it passes through', async () => {
+    const mocks = new StoryMocks()
+    await mocks.activate()
+    expect(await mocks.respond(new Request('http://localhost/assets/app.js'))).toBeUndefined()
+  })
+
+  test('the story scenario applies', async () => {
+    const mocks = new StoryMocks()
+    await mocks.activate({ scenario: 'maintenance' })
+    const response = await mocks.respond(new Request(objectUrl('re-0001')))
+    expect(response?.status).toBe(503)
+    expect(response?.headers.get('Retry-After')).toBe('120')
+  })
+
+  test('the next story starts from the seed: scenario, settings, data and journal', async () => {
+    const mocks = new StoryMocks()
+    const first = await mocks.activate({ scenario: 'read-only', faults: { getAccount: { status: 500 } } })
+    await mocks.activate({ overrides: { realEstateObjects: [{ id: 're-0001', name: 'Renamed' }] } })
+    expect(await nameOf(mocks, 're-0001')).toBe('Renamed')
+    expect((await patchSettings(mocks, { activity_logs: false }))?.status).toBe(200)
+
+    const next = await mocks.activate()
+    expect(next).toBe(first)
+    expect(next.scenario).toBe('default')
+    expect(await nameOf(mocks, 're-0001')).toBe(seededName)
+    const settings = await (await mocks.respond(new Request(settingsUrl)))?.json()
+    expect(settings.activity_logs).toBe(true)
+    expect(next.requests.all().length).toBe(2)
+  })
+
+  test('each seed gets its own mock, kept for the next story with that seed', async () => {
+    const mocks = new StoryMocks({ seed: 42 })
+    const seed42 = await mocks.activate()
+    const name42 = await nameOf(mocks, 're-0006')
+    const seed7 = await mocks.activate({ seed: 7 })
+    expect(seed7).not.toBe(seed42)
+    expect(seed7.seed).toBe(7)
+    expect(await nameOf(mocks, 're-0006')).not.toBe(name42)
+    expect(await mocks.activate({ seed: 7 })).toBe(seed7)
+    expect(await mocks.activate()).toBe(seed42)
+    expect(await nameOf(mocks, 're-0006')).toBe(name42)
+  })
+
+  test('a request still waiting when the story changes keeps the old mock; the new story gets a fresh one', async () => {
+    const mocks = new StoryMocks()
+    const slow = await mocks.activate({ latency: 50 })
+    const late = patchSettings(mocks, { activity_logs: false })
+    const next = await mocks.activate()
+    expect(next).not.toBe(slow)
+    expect((await late)?.status).toBe(200)
+    const settings = await (await mocks.respond(new Request(settingsUrl)))?.json()
+    expect(settings.activity_logs).toBe(true)
+  })
+
+  test('an unknown scenario is refused with the known names', async () => {
+    await expect(new StoryMocks().activate({ scenario: 'nope' })).rejects.toThrow(
+      /Failed to prepare the story's mock: Unknown scenario "nope". Known scenarios: default, .*maintenance/,
+    )
+  })
+
+  test('activations run one after another; the last one answers', async () => {
+    const mocks = new StoryMocks()
+    await Promise.all([mocks.activate({ scenario: 'maintenance' }), mocks.activate({ scenario: 'empty' })])
+    expect(mocks.active?.scenario).toBe('empty')
+    expect((await mocks.respond(new Request(objectUrl('re-0001'))))?.status).toBe(404)
+  })
+})

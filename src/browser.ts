@@ -1,0 +1,12 @@
+/**
+ * @module Entry for the browser: `startMock` runs the mock in msw's service
+ * worker; the dev panel can also drive a standalone server.
+ */
+export { startMock, browserDefaultLatency, type StartMockOptions, type BrowserMock } from './adapters/browser/start-mock.ts'
+export { mountDevPanel, type MountDevPanelOptions } from './ui/panel/mount-dev-panel.ts'
+export { DevPanelElement, defineDevPanel } from './ui/panel/dev-panel.ts'
+export { ControlClient, mockChangeEvent, type ControlTransport, type MockChange } from './ui/panel/control-client.ts'
+export { getMockToken, tokenChangeEvent, type MockSignIn } from './ui/panel/auth-token.ts'
+export { createMock, type Mock } from './adapters/create-mock.ts'
+export type { MockOptions } from './engine/mock-options.ts'
+export { defineScenario, type ScenarioDefinition } from './engine/scenarios/define-scenario.ts'

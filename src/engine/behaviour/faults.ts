@@ -1,0 +1,61 @@
+/**
+ * @module Injected failures: an error status with a problem body, a network
+ * error, or a response that never comes; always or at a seeded random rate.
+ */
+import { z } from 'zod'
+import { operationIds, type OperationId } from '../../model/operations.ts'
+import type { RandomStream } from './seeded-random.ts'
+
+export const faultSchema = z.union([
+  z.strictObject({
+    status: z.number().int().min(400).max(599),
+    /** Seconds, sent as `Retry-After`; 429 and 503 get one by default. */
+    retryAfter: z.number().int().nonnegative().optional(),
+  }),
+  z.literal('network-error'),
+  z.literal('hang'),
+])
+
+export const faultRuleSchema = z.union([
+  faultSchema,
+  z.strictObject({
+    /** Share of requests that fail, from 0 to 1. */
+    rate: z.number().min(0).max(1),
+    /** What a failing request gets; one is picked at random when several are given. */
+    faults: z.union([faultSchema, z.array(faultSchema).min(1)]),
+  }),
+])
+
+const faultsByOperationShape = Object.fromEntries(
+  ['all', ...operationIds].map((key) => [key, faultRuleSchema.optional()]),
+) as Record<'all' | OperationId, z.ZodOptional<typeof faultRuleSchema>>
+
+export const faultSettingsSchema = z.strictObject({
+  ...faultsByOperationShape,
+  /** Seed of the random draws; the mock's seed when absent. */
+  seed: z.number().int().optional(),
+})
+
+export type Fault = z.infer<typeof faultSchema>
+export type FaultRule = z.infer<typeof faultRuleSchema>
+export type FaultSettings = z.infer<typeof faultSettingsSchema>
+
+/** Seconds a client is told to wait when the fault names none. */
+export const defaultRetryAfterSeconds = 2
+
+/** The fault this request gets, if any. Draws from `random` only for rules with a rate. */
+export function pickFault(settings: FaultSettings | undefined, operation: OperationId | null, random: RandomStream): Fault | undefined {
+  const rule = (operation && settings?.[operation]) ?? settings?.all
+  if (rule === undefined) return undefined
+  if (typeof rule === 'string' || 'status' in rule) return rule
+  if (random.next() >= rule.rate) return undefined
+  const choices = Array.isArray(rule.faults) ? rule.faults : [rule.faults]
+  return choices[Math.floor(random.next() * choices.length)]
+}
+
+/** Faults layered: each operation's rule in `over` replaces the one in `under`. */
+export function layerFaults(under: FaultSettings | undefined, over: FaultSettings | undefined): FaultSettings | undefined {
+  if (!under) return over
+  if (!over) return under
+  return { ...under, ...over }
+}

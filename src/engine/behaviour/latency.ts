@@ -1,0 +1,43 @@
+/**
+ * @module Simulated response time: a fixed delay, a range with seeded jitter,
+ * or a response that never comes; globally (`all`) or per operation.
+ */
+import { z } from 'zod'
+import { operationIds, type OperationId } from '../../model/operations.ts'
+import type { RandomStream } from './seeded-random.ts'
+
+const milliseconds = z.number().int().nonnegative().max(600_000)
+
+export const latencySpecSchema = z.union([
+  milliseconds,
+  z.tuple([milliseconds, milliseconds]).refine(([min, max]) => min <= max, { message: 'min must not exceed max' }),
+  z.literal('infinite'),
+])
+
+const latencyByOperationShape = Object.fromEntries(
+  ['all', ...operationIds].map((key) => [key, latencySpecSchema.optional()]),
+) as Record<'all' | OperationId, z.ZodOptional<typeof latencySpecSchema>>
+
+/** Either one spec for every operation, or `{ all?, getAccount?, … }`. */
+export const latencySettingsSchema = z.union([latencySpecSchema, z.strictObject(latencyByOperationShape)])
+
+/** Milliseconds, `[min, max]` milliseconds with seeded jitter, or `'infinite'`. */
+export type LatencySpec = z.infer<typeof latencySpecSchema>
+export type LatencySettings = z.infer<typeof latencySettingsSchema>
+
+/** The spec that applies to `operation`: its own, else the global one. */
+export function latencyFor(settings: LatencySettings | undefined, operation: OperationId | null): LatencySpec | undefined {
+  if (settings === undefined || typeof settings === 'number' || typeof settings === 'string' || Array.isArray(settings)) {
+    return settings as LatencySpec | undefined
+  }
+  const perOperation = settings as Partial<Record<'all' | OperationId, LatencySpec>>
+  return (operation && perOperation[operation]) ?? perOperation.all
+}
+
+/** How long to wait, in milliseconds, or `'infinite'`. Draws from `random` only for ranges. */
+export function delayOf(spec: LatencySpec | undefined, random: RandomStream): number | 'infinite' {
+  if (spec === undefined) return 0
+  if (spec === 'infinite' || typeof spec === 'number') return spec
+  const [min, max] = spec
+  return Math.round(min + random.next() * (max - min))
+}

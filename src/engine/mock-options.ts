@@ -1,0 +1,35 @@
+/** @module What `createMock` accepts, and the defaults it fills in. */
+import type { SeedCounts } from '../data/seed-data.ts'
+import type { ScenarioDefinition } from './scenarios/define-scenario.ts'
+import type { FaultSettings } from './behaviour/faults.ts'
+import type { LatencySettings } from './behaviour/latency.ts'
+
+export type MockOptions = {
+  /** Same seed, same data, on every run and machine. Default 42. */
+  seed?: number
+  /** How many objects and accounts, well-known ones included. Default 25 and 10. */
+  counts?: Partial<SeedCounts>
+  /** The path segment standing for the service's name. Default `svc`. */
+  svc?: string
+  /** Origin the handlers answer for, e.g. `https://api.example.com`. Default: any origin. */
+  baseUrl?: string
+  /** Path prefix of the control API. Default `/__mock`. */
+  controlPrefix?: string
+  /** Scenario in force until changed. Default `default`. */
+  scenario?: string
+  /** Your own scenarios, beside the built-in ones. */
+  scenarios?: readonly ScenarioDefinition[]
+  /** Response time; overrides the scenario's. Default: none. */
+  latency?: LatencySettings
+  /**
+   * Response time of the environment, used when neither `latency` nor the
+   * scenario sets one (the browser entry passes a realistic range). Default: none.
+   */
+  defaultLatency?: LatencySettings
+  /** Injected failures; per operation, they override the scenario's. Default: none. */
+  faults?: FaultSettings
+  /** Enforce the simulated authentication; overrides the scenario. Default: the scenario's choice (off). */
+  auth?: boolean
+  /** Entries the request journal keeps. Default 1000. */
+  journalSize?: number
+}

@@ -1,0 +1,166 @@
+/**
+ * @module The state of one mock: its data per scenario, the scenario in
+ * force, explicit latency, fault and auth settings, the random streams and
+ * the journal. Handlers read it; `createMock` exposes it.
+ */
+import { Database } from '../data/database.ts'
+import { createSeedData, defaultCounts, defaultSeed, type SeedCounts, type SeedData } from '../data/seed-data.ts'
+import { builtInScenarios } from './scenarios/built-in-scenarios.ts'
+import type { ScenarioDefinition } from './scenarios/define-scenario.ts'
+import { layerFaults, pickFault, type Fault, type FaultSettings } from './behaviour/faults.ts'
+import { delayOf, latencyFor, type LatencySettings } from './behaviour/latency.ts'
+import { createRandomStream } from './behaviour/seeded-random.ts'
+import { HttpProblem } from './http-problem.ts'
+import type { MockOptions } from './mock-options.ts'
+import type { OperationId } from '../model/operations.ts'
+import { RequestJournal } from './request-journal.ts'
+
+export const scenarioHeader = 'X-Mock-Scenario'
+
+/** What a scenario does once the explicit settings are laid over it. */
+export type Behaviour = {
+  latency: LatencySettings | undefined
+  faults: FaultSettings | undefined
+  auth: boolean
+  readOnly: boolean
+}
+
+type Dataset = { snapshot: SeedData; database: Promise<Database> }
+
+const latencyStream = 11
+const faultStream = 12
+
+export class MockRuntime {
+  readonly seed: number
+  readonly counts: SeedCounts
+  readonly svc: string
+  readonly baseUrl: string
+  readonly controlPrefix: string
+  readonly journal: RequestJournal
+  readonly #options: MockOptions
+  readonly #scenarios = new Map<string, ScenarioDefinition>()
+  readonly #datasets = new Map<string, Dataset>()
+  #seeded: SeedData | undefined
+  #scenario!: ScenarioDefinition
+  #latency: LatencySettings | undefined
+  #faults: FaultSettings | undefined
+  #auth: boolean | undefined
+  readonly #latencyRandom
+  #faultRandom
+
+  constructor(options: MockOptions = {}) {
+    this.#options = options
+    this.seed = options.seed ?? defaultSeed
+    if (!Number.isSafeInteger(this.seed)) {
+      throw new TypeError(`Failed to create the mock: the seed must be an integer, got ${String(options.seed)}.`)
+    }
+    this.counts = { ...defaultCounts, ...options.counts }
+    this.svc = options.svc ?? 'svc'
+    this.baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '')
+    this.controlPrefix = `/${(options.controlPrefix ?? '/__mock').replace(/^\/+|\/+$/g, '')}`
+    this.journal = new RequestJournal(options.journalSize)
+    for (const scenario of [...builtInScenarios, ...(options.scenarios ?? [])]) this.#scenarios.set(scenario.name, scenario)
+    this.#latencyRandom = createRandomStream([this.seed, latencyStream])
+    this.#faultRandom = createRandomStream([options.faults?.seed ?? this.seed, faultStream])
+    this.#applyOptions()
+  }
+
+  get scenario(): ScenarioDefinition {
+    return this.#scenario
+  }
+
+  get scenarios(): ScenarioDefinition[] {
+    return [...this.#scenarios.values()]
+  }
+
+  /** The scenario named, or a `400` problem that lists the known names. */
+  scenarioNamed(name: string): ScenarioDefinition {
+    const scenario = this.#scenarios.get(name)
+    if (!scenario) {
+      throw new HttpProblem('badRequest', `Unknown scenario "${name}". Known scenarios: ${[...this.#scenarios.keys()].join(', ')}.`)
+    }
+    return scenario
+  }
+
+  /** The scenario of this request: its `X-Mock-Scenario` header, else the one in force. */
+  scenarioFor(request: Request): ScenarioDefinition {
+    const name = request.headers.get(scenarioHeader)
+    return name === null ? this.#scenario : this.scenarioNamed(name)
+  }
+
+  useScenario(name: string): void {
+    this.#scenario = this.scenarioNamed(name)
+  }
+
+  setLatency(latency: LatencySettings | undefined): void {
+    this.#latency = latency
+  }
+
+  setFaults(faults: FaultSettings | undefined): void {
+    this.#faults = faults
+    this.#faultRandom = createRandomStream([faults?.seed ?? this.seed, faultStream])
+  }
+
+  setAuth(enforced: boolean | undefined): void {
+    this.#auth = enforced
+  }
+
+  /** The explicit settings, as set in code, by options or through the control API. */
+  get overrides() {
+    return { latency: this.#latency, faults: this.#faults, auth: this.#auth }
+  }
+
+  behaviourOf(scenario: ScenarioDefinition): Behaviour {
+    return {
+      // Explicit setting, then the scenario's own, then the environment's default.
+      latency: this.#latency ?? scenario.latency ?? this.#options.defaultLatency,
+      faults: layerFaults(scenario.faults, this.#faults),
+      auth: this.#auth ?? scenario.auth ?? false,
+      readOnly: scenario.readOnly ?? false,
+    }
+  }
+
+  delayFor(behaviour: Behaviour, operation: OperationId): number | 'infinite' {
+    return delayOf(latencyFor(behaviour.latency, operation), this.#latencyRandom)
+  }
+
+  faultFor(behaviour: Behaviour, operation: OperationId): Fault | undefined {
+    return pickFault(behaviour.faults, operation, this.#faultRandom)
+  }
+
+  /** The data of a scenario; scenarios without data of their own share the seeded data. */
+  database(scenario: ScenarioDefinition): Promise<Database> {
+    return this.#dataset(scenario).database
+  }
+
+  /** Back to how the mock was created: seeded data, options' scenario and settings, empty journal. */
+  async reset(): Promise<void> {
+    this.#applyOptions()
+    this.journal.clear()
+    this.#latencyRandom.restart()
+    await Promise.all(
+      [...this.#datasets.values()].map(async ({ snapshot, database }) => (await database).restore(snapshot)),
+    )
+  }
+
+  #applyOptions(): void {
+    this.#scenario = this.scenarioNamed(this.#options.scenario ?? 'default')
+    this.#latency = this.#options.latency
+    this.#auth = this.#options.auth
+    this.setFaults(this.#options.faults)
+  }
+
+  #dataset(scenario: ScenarioDefinition): Dataset {
+    const key = scenario.data ? scenario.name : ''
+    let dataset = this.#datasets.get(key)
+    if (!dataset) {
+      this.#seeded ??= createSeedData(this.seed, this.counts)
+      // The snapshot is never handed out: the model stores the schema's parse output, fresh copies of it.
+      // A scenario's own function gets a copy, as it may change what it is given.
+      const snapshot = scenario.data ? scenario.data(structuredClone(this.#seeded), { seed: this.seed }) : this.#seeded
+      dataset = { snapshot, database: Database.create(snapshot) }
+      this.#datasets.set(key, dataset)
+    }
+    return dataset
+  }
+}

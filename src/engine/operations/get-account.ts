@@ -1,0 +1,16 @@
+/** @module `GET /{svc}/v1/AccountService/Accounts/{username}` */
+import { HttpResponse } from 'msw'
+import { HttpProblem } from '../http-problem.ts'
+import { requirePermission } from '../behaviour/identify-caller.ts'
+import type { OperationHandler } from './operation-context.ts'
+
+export const getAccount: OperationHandler = ({ params, database, caller }) => {
+  const username = params.username ?? ''
+  // Reading one's own account is always allowed; anyone else's needs `manage_accounts`.
+  if (caller.account?.seurity_settings.username !== username) {
+    requirePermission(caller, 'manage_accounts', "Reading another user's account")
+  }
+  const account = database.findAccount(username)
+  if (!account) throw new HttpProblem('notFound', `No account has the username "${username}".`)
+  return HttpResponse.json(account)
+}

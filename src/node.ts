@@ -1,0 +1,8 @@
+/**
+ * @module Entry for Node test runners (Vitest, Jest, Playwright's Node side):
+ * `createMock` gives the handlers for msw's `setupServer`.
+ */
+export { createMock, type Mock } from './adapters/create-mock.ts'
+export type { MockOptions } from './engine/mock-options.ts'
+export type { JournalEntry, JournalFilter, RequestJournal } from './engine/request-journal.ts'
+export { defineScenario, type ScenarioDefinition } from './engine/scenarios/define-scenario.ts'

@@ -1,8 +1,0 @@
-/**
- * @module Entry for Node programs that embed the standalone server (a dev
- * server, a test harness): `createServer` answers the service, the control
- * API and the simulator page over `node:http`.
- */
-export { createServer, type MockServer, type ServerOptions } from './create-server.ts'
-export { createMock, type Mock } from '../core/create-mock.ts'
-export type { MockOptions } from '../core/mock-options.ts'

@@ -1,0 +1,91 @@
+/**
+ * @module The panel's view of the control API (`/__mock/…`). It only sends
+ * `Request`s, so the same client drives the standalone server over HTTP and
+ * the in-browser mock in-process.
+ */
+import type { JournalEntry } from '../../engine/request-journal.ts'
+import type { FaultSettings } from '../../engine/behaviour/faults.ts'
+import type { LatencySettings } from '../../engine/behaviour/latency.ts'
+
+/** Answers a control request: `fetch` for a server, the mock's handlers for the in-browser mock. */
+export type ControlTransport = (request: Request) => Promise<Response>
+
+export type ScenarioSummary = { name: string; description: string; active: boolean }
+
+/** Fired on `window` after the panel changed the mock (scenario, latency, faults, auth, reset), so pages can reload data. */
+export const mockChangeEvent = 'real-estate-service-mock:change'
+
+export type MockChange = { kind: 'scenario' | 'latency' | 'faults' | 'auth' | 'reset' }
+
+export class ControlClient {
+  readonly controlUrl: string
+  readonly #transport: ControlTransport
+
+  /**
+   * @example
+   * const client = new ControlClient('http://127.0.0.1:4010/__mock')
+   * await client.setScenario('slow')
+   */
+  constructor(controlUrl: string, transport: ControlTransport = (request) => fetch(request)) {
+    this.controlUrl = new URL(controlUrl.replace(/\/+$/, ''), document.baseURI).href
+    this.#transport = transport
+  }
+
+  scenarios(): Promise<ScenarioSummary[]> {
+    return this.#json('GET', '/scenarios')
+  }
+
+  setScenario(name: string): Promise<unknown> {
+    return this.#json('PUT', '/scenario', { name })
+  }
+
+  async latency(): Promise<LatencySettings | null> {
+    return (await this.#json<{ value: LatencySettings | null }>('GET', '/latency')).value
+  }
+
+  setLatency(value: LatencySettings | null): Promise<unknown> {
+    return this.#json('PUT', '/latency', { value })
+  }
+
+  async faults(): Promise<FaultSettings | null> {
+    return (await this.#json<{ value: FaultSettings | null }>('GET', '/faults')).value
+  }
+
+  setFaults(value: FaultSettings | null): Promise<unknown> {
+    return this.#json('PUT', '/faults', { value })
+  }
+
+  async auth(): Promise<boolean | null> {
+    return (await this.#json<{ value: boolean | null }>('GET', '/auth')).value
+  }
+
+  setAuth(value: boolean | null): Promise<unknown> {
+    return this.#json('PUT', '/auth', { value })
+  }
+
+  requests(): Promise<JournalEntry[]> {
+    return this.#json('GET', '/requests')
+  }
+
+  clearRequests(): Promise<unknown> {
+    return this.#json('DELETE', '/requests')
+  }
+
+  reset(): Promise<unknown> {
+    return this.#json('POST', '/reset')
+  }
+
+  async #json<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const request = new Request(`${this.controlUrl}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const response = await this.#transport(request)
+    if (!response.ok) {
+      const detail = await response.json().then((problem: { detail?: string }) => problem.detail, () => undefined)
+      throw new Error(`Failed to ${method} ${path}: HTTP ${response.status}${detail ? `, ${detail}` : ''}.`)
+    }
+    return (response.status === 204 ? undefined : await response.json()) as T
+  }
+}

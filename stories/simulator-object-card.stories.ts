@@ -1,0 +1,53 @@
+/**
+ * @module Stories of the simulator's object card, a component that takes its
+ * data as a property: a story loader fetches the object from the mock, which
+ * the preview's loader has set up before any story loader runs.
+ */
+import type { Meta, StoryObj } from '@storybook/html-vite'
+import { defineObjectCard, type ObjectCardElement } from '../src/ui/simulator/index.ts'
+import type { RealEstateObject } from '../src/model/index.ts'
+
+type CardArgs = { objectId: string }
+
+const meta = {
+  title: 'Simulator/Object card',
+  tags: ['autodocs'],
+  // Tall enough on the Docs page, where each story renders in an iframe of this height.
+  parameters: { docs: { story: { height: '620px' } } },
+  args: { objectId: 're-0001' },
+  loaders: [
+    async ({ args }) => {
+      const response = await fetch(`/svc/v1/RealEstateService/RealEstateObjects/${encodeURIComponent(String(args.objectId))}`)
+      return { object: (await response.json()) as RealEstateObject }
+    },
+  ],
+  render: (_args, { loaded }) => {
+    defineObjectCard()
+    const card = document.createElement('rem-object-card') as ObjectCardElement
+    card.object = loaded.object as RealEstateObject
+    card.style.maxWidth = '360px'
+    return card
+  },
+} satisfies Meta<CardArgs>
+
+export default meta
+type Story = StoryObj<CardArgs>
+
+/** A well-known object: the same under every seed. */
+export const WellKnown: Story = {}
+
+/** The edge-case data of the same object. */
+export const EdgeCase: Story = {
+  parameters: { mock: { scenario: 'edge-cases' } },
+}
+
+/** Empty dates, no amenities, no tags: overrides give one story exactly the record it needs. */
+export const SparseRecord: Story = {
+  parameters: {
+    mock: {
+      overrides: {
+        realEstateObjects: [{ id: 're-0001', date_created: '', date_modified: '', amenities: [], tags: [], description: '' }],
+      },
+    },
+  },
+}
