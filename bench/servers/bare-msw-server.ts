@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getResponse, http, HttpResponse } from 'msw'
-import { sendFetchResponse, toFetchRequest } from '../../src/adapters/node-http/node-http-bridge.ts'
+import { sendFetchResponse, toFetchRequest } from './fetch-bridge.ts'
 
 const routes = new Map(Object.entries(JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Record<string, string>))
 const handlers = [

@@ -1,24 +1,36 @@
 /**
- * @module `createMock`: one mock of the service, with the handler set that
- * the browser worker, Node tests and the standalone server all use, and the
- * control operations as methods.
+ * @module `createMock`: one mock of the service. Its engine answers every
+ * door: msw handlers (the browser worker and Node tests), `fetch` (any
+ * Fetch server) and `middleware()` (any Node server); the control
+ * operations are its methods.
  */
 import type { RequestHandler } from 'msw'
 import { wellKnownUsernames } from '../../fixtures/index.ts'
-import { createControlHandlers } from './msw/create-control-handlers.ts'
 import type { Database } from '../data/database.ts'
-import { createServiceHandlers } from './msw/create-service-handlers.ts'
-import { createOpenApiDocument, type OpenApiDocument } from '../model/create-openapi-document.ts'
-import type { ScenarioDefinition } from '../engine/scenarios/define-scenario.ts'
 import type { FaultSettings } from '../engine/behaviour/faults.ts'
 import type { LatencySettings } from '../engine/behaviour/latency.ts'
+import { createEngine } from '../engine/create-engine.ts'
 import type { MockOptions } from '../engine/mock-options.ts'
-import { MockRuntime } from '../engine/mock-runtime.ts'
 import type { RequestJournal } from '../engine/request-journal.ts'
+import type { ScenarioDefinition } from '../engine/scenarios/define-scenario.ts'
+import { createOpenApiDocument, type OpenApiDocument } from '../model/create-openapi-document.ts'
+import { createFetchHandler, type FetchHandler } from './fetch/create-fetch-handler.ts'
+import { createMswHandlers } from './msw/create-msw-handlers.ts'
+import { createMiddleware, type Middleware } from './node-http/create-middleware.ts'
 
 export type Mock = {
-  /** Pass to `setupServer(...)`, `setupWorker(...)` or the standalone server. */
+  /** Pass to `setupServer(...)` or `setupWorker(...)`. */
   readonly handlers: RequestHandler[]
+  /**
+   * The mock as a Fetch handler: `Request` in, `Response` out. Paths that are
+   * none of the mock's answer `404`. For Hono, Bun, Deno, or tests with no socket.
+   */
+  readonly fetch: FetchHandler
+  /**
+   * Connect-style middleware, `(req, res, next)`, for Express, webpack-dev-server
+   * or a plain `node:http` server; requests that are none of the mock's go to `next()`.
+   */
+  middleware(): Middleware
   /** What the mock answered, newest last. */
   readonly requests: RequestJournal
   readonly seed: number
@@ -45,7 +57,7 @@ export type Mock = {
 }
 
 /**
- * Creates a mock of the service. Nothing runs until its handlers are used.
+ * Creates a mock of the service. Nothing runs until one of its doors is used.
  * @example
  * import { setupServer } from 'msw/node'
  * import { createMock } from 'real-estate-service-mock/node'
@@ -53,36 +65,36 @@ export type Mock = {
  * const mock = createMock({ seed: 42 })
  * const server = setupServer(...mock.handlers)
  * beforeAll(() => server.listen())
- * beforeEach(() => mock.reset())
+ * beforeEach(async () => { await mock.reset() })
  * afterAll(() => server.close())
  */
 export function createMock(options: MockOptions = {}): Mock {
-  const runtime = new MockRuntime(options)
-  // Service handlers first: they are what every request of an app or test is for.
-  const handlers = [...createServiceHandlers(runtime), ...createControlHandlers(runtime)]
-  const databaseOf = (scenario?: string) =>
-    runtime.database(scenario === undefined ? runtime.scenario : runtime.scenarioNamed(scenario))
+  const engine = createEngine(options)
+  const { state } = engine
+  const databaseOf = (scenario?: string) => state.database(scenario === undefined ? state.scenario : state.scenarioNamed(scenario))
 
   return {
-    handlers,
-    requests: runtime.journal,
-    seed: runtime.seed,
-    servicePath: `/${runtime.svc}/v1`,
-    controlPrefix: runtime.controlPrefix,
+    handlers: createMswHandlers(engine, state.baseUrl),
+    fetch: createFetchHandler(engine),
+    middleware: () => createMiddleware(engine),
+    requests: state.journal,
+    seed: state.seed,
+    servicePath: engine.servicePath,
+    controlPrefix: engine.controlPrefix,
     get scenario() {
-      return runtime.scenario.name
+      return state.scenario.name
     },
     get scenarios() {
-      return runtime.scenarios
+      return state.scenarios
     },
     wellKnownUsernames,
-    reset: () => runtime.reset(),
-    useScenario: (name) => runtime.useScenario(name),
-    setLatency: (latency) => runtime.setLatency(latency),
-    setFaults: (faults) => runtime.setFaults(faults),
-    setAuth: (enforced) => runtime.setAuth(enforced),
+    reset: () => state.reset(),
+    useScenario: (name) => state.useScenario(name),
+    setLatency: (latency) => state.setLatency(latency),
+    setFaults: (faults) => state.setFaults(faults),
+    setAuth: (enforced) => state.setAuth(enforced),
     resources: async (scenario) => (await databaseOf(scenario)).listKeys(),
     database: databaseOf,
-    openApiDocument: () => createOpenApiDocument({ svc: runtime.svc }),
+    openApiDocument: () => createOpenApiDocument({ svc: state.svc }),
   }
 }

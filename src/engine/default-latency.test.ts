@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { MockRuntime } from './mock-runtime.ts'
+import { MockState } from './mock-state.ts'
 
 describe('latency layering: explicit > scenario > environment default', () => {
   const cases = [
@@ -11,12 +11,12 @@ describe('latency layering: explicit > scenario > environment default', () => {
   ] as const
 
   test.each(cases)('$name', ({ options, scenario, expected }) => {
-    const runtime = new MockRuntime(options)
+    const runtime = new MockState(options)
     expect(runtime.behaviourOf(runtime.scenarioNamed(scenario)).latency).toEqual(expected)
   })
 
   test('unsetting the explicit latency falls back to the default', () => {
-    const runtime = new MockRuntime({ defaultLatency: 300 })
+    const runtime = new MockState({ defaultLatency: 300 })
     runtime.setLatency(10)
     runtime.setLatency(undefined)
     expect(runtime.behaviourOf(runtime.scenario).latency).toBe(300)

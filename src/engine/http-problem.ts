@@ -1,8 +1,9 @@
 /**
- * @module Errors as RFC 9457 problem details. Domain code throws an
- * `HttpProblem`; one place turns it into an `application/problem+json` answer.
+ * @module Errors as RFC 9457 problem details. Operations throw an
+ * `HttpProblem`; the engine turns it into an `application/problem+json` answer.
  */
 import type { FieldError, Problem } from '../model/index.ts'
+import type { EngineAnswer } from './engine-types.ts'
 
 export const problemKinds = {
   badRequest: { status: 400, title: 'Bad Request' },
@@ -65,11 +66,15 @@ export class HttpProblem extends Error {
     }
   }
 
-  toResponse(instance?: string): Response {
-    return new Response(JSON.stringify(this.toJSON(instance)), {
+  /** The problem as an answer: `application/problem+json`, with its own headers. */
+  toAnswer(instance?: string): EngineAnswer {
+    return {
       status: this.status,
       headers: { 'Content-Type': problemContentType, ...this.headers },
-    })
+      body: JSON.stringify(this.toJSON(instance)),
+      delayMs: 0,
+      outcome: 'send',
+    }
   }
 }
 

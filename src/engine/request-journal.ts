@@ -18,14 +18,17 @@ export type JournalEntry = {
   operation: OperationId | null
   /** `null` when no answer was sent (network error, hang). */
   status: number | null
+  /** What the client waits, in ms: the mock's own time plus the delay it chose. */
   durationMs: number
+  /** The simulated delay the mock chose for this answer, in ms; `null` when it never answers. */
+  delayMs: number | null
   scenario: string
   /** Username of the caller, when known. */
   caller: string | null
   fault: FaultKind | null
 }
 
-export type JournalFilter = Partial<Omit<JournalEntry, 'sequence' | 'time' | 'durationMs'>> | ((entry: JournalEntry) => boolean)
+export type JournalFilter = Partial<Omit<JournalEntry, 'sequence' | 'time' | 'durationMs' | 'delayMs'>> | ((entry: JournalEntry) => boolean)
 
 export const defaultJournalSize = 1000
 

@@ -1,81 +1,79 @@
 /**
  * @module The one path every request of the service takes: scenario, fault,
  * latency, caller, the operation itself, the journal. Problems thrown on the
- * way become problem+json answers here, and nowhere else.
+ * way become problem+json answers here (through `problemOf`), and nowhere else.
  */
-import { HttpResponse, delay, type HttpResponseResolver } from 'msw'
-import { HttpProblem } from './http-problem.ts'
-import type { MockRuntime } from './mock-runtime.ts'
 import type { OperationId } from '../model/operations.ts'
-import type { FaultKind } from './request-journal.ts'
 import { defaultRetryAfterSeconds, type Fault } from './behaviour/faults.ts'
 import { identifyCaller, type Caller } from './behaviour/identify-caller.ts'
-import type { OperationHandler } from './operations/operation-context.ts'
+import type { EngineAnswer, EngineRequest } from './engine-types.ts'
+import { HttpProblem } from './http-problem.ts'
+import type { MockState } from './mock-state.ts'
+import { operationHandlers } from './operations/operation-handlers.ts'
+import { problemOf } from './problem-of.ts'
+import type { FaultKind } from './request-journal.ts'
 
-const logPrefix = '[real-estate-service-mock]'
+/** Settled before the operation runs: a request that hangs or fails on the network never reaches it. */
+type Outcome = { delayMs: number; fault: FaultKind | null; simulated?: 'network-error' | 'hang'; problem?: HttpProblem }
 
 /**
- * An msw resolver that runs `handler` as `operation`. With `operation` null
- * (404 and 405 answers), scenarios' faults, latency and auth do not apply.
+ * Answers `request` as `operation`. With `operation` null (the `404` and
+ * `405` answers, given as `refusal`), scenarios' faults, latency and auth do not apply.
  */
-export function runOperation(
-  runtime: MockRuntime,
+export async function runOperation(
+  state: MockState,
+  request: EngineRequest,
   operation: OperationId | null,
-  handler: OperationHandler,
-): HttpResponseResolver<Record<string, string | readonly string[] | undefined>> {
-  return async ({ request, params }) => {
-    const startedAt = performance.now()
-    const url = new URL(request.url)
-    const path = url.pathname + url.search
-    let scenario = runtime.scenario.name
-    let caller: Caller | undefined
-    let fault: FaultKind | null = null
-    const record = (status: number | null) =>
-      runtime.journal.record({
-        time: new Date().toISOString(),
-        method: request.method,
-        path,
-        operation,
-        status,
-        durationMs: Math.round((performance.now() - startedAt) * 100) / 100,
-        scenario,
-        caller: caller?.account?.seurity_settings.username ?? null,
-        fault,
-      })
-
-    let response: Response
-    try {
-      const chosen = runtime.scenarioFor(request)
-      scenario = chosen.name
-      const behaviour = runtime.behaviourOf(chosen)
-      const injected = operation ? runtime.faultFor(behaviour, operation) : undefined
-      const wait = operation ? runtime.delayFor(behaviour, operation) : 0
-
-      if (wait === 'infinite' || injected === 'hang') {
-        fault = injected === 'hang' ? 'hang' : null
-        record(null)
-        return await delay('infinite')
-      }
-      if (wait > 0) await delay(wait)
-      if (injected === 'network-error') {
-        fault = 'network-error'
-        record(null)
-        return HttpResponse.error()
-      }
-      if (injected) {
-        fault = 'status'
-        throw faultProblem(injected)
-      }
-
-      const database = await runtime.database(chosen)
-      caller = identifyCaller(request, database, behaviour.auth)
-      response = await handler({ request, params: stringParams(params), database, caller, behaviour })
-    } catch (error) {
-      response = toErrorResponse(error, path)
+  params: Readonly<Record<string, string>>,
+  refusal?: HttpProblem,
+): Promise<EngineAnswer> {
+  const startedAt = performance.now()
+  const path = request.path + request.query
+  let scenario = state.scenario.name
+  let caller: Caller | undefined
+  let outcome: Outcome = { delayMs: 0, fault: null }
+  let answer: EngineAnswer
+  try {
+    const chosen = state.scenarioFor(request.header('x-mock-scenario'))
+    scenario = chosen.name
+    if (refusal) throw refusal
+    const behaviour = state.behaviourOf(chosen)
+    outcome = simulatedOutcome(state.faultFor(behaviour, operation!), state.delayFor(behaviour, operation!))
+    if (outcome.problem) throw outcome.problem
+    if (outcome.simulated === undefined) {
+      const database = await state.database(chosen)
+      caller = identifyCaller(request.header('authorization'), database, behaviour.auth)
+      answer = await operationHandlers[operation!]({ request, params, database, caller, behaviour })
+    } else {
+      answer = { status: 0, headers: {}, body: null, delayMs: 0, outcome: outcome.simulated }
     }
-    record(response.status)
-    return response
+  } catch (error) {
+    answer = problemOf(error, path).toAnswer(path)
   }
+  const sent = answer.outcome === 'send'
+  state.journal.record({
+    time: new Date().toISOString(),
+    method: request.method,
+    path,
+    operation,
+    status: sent ? answer.status : null,
+    // The time the mock took, plus the delay it chose: what the client waits.
+    durationMs: Math.round((performance.now() - startedAt + outcome.delayMs) * 100) / 100,
+    delayMs: outcome.simulated === 'hang' ? null : outcome.delayMs,
+    scenario,
+    caller: caller?.account?.seurity_settings.username ?? null,
+    fault: outcome.fault,
+  })
+  return outcome.delayMs === 0 ? answer : { ...answer, delayMs: outcome.delayMs }
+}
+
+/** What the simulation does instead of (or before) the operation: the fault drawn first, then the delay, as they always were. */
+function simulatedOutcome(injected: Fault | undefined, wait: number | 'infinite'): Outcome {
+  if (injected === 'hang') return { delayMs: 0, simulated: 'hang', fault: 'hang' }
+  if (wait === 'infinite') return { delayMs: 0, simulated: 'hang', fault: null }
+  if (injected === 'network-error') return { delayMs: wait, simulated: 'network-error', fault: 'network-error' }
+  if (injected) return { delayMs: wait, fault: 'status', problem: faultProblem(injected) }
+  return { delayMs: wait, fault: null }
 }
 
 function faultProblem(fault: Exclude<Fault, string>): HttpProblem {
@@ -83,19 +81,4 @@ function faultProblem(fault: Exclude<Fault, string>): HttpProblem {
   return new HttpProblem(fault.status, 'This failure was injected by the mock (a scenario or fault setting).', {
     headers: retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) },
   })
-}
-
-/** A problem's own answer, or one logged `500` for anything unexpected. */
-export function toErrorResponse(error: unknown, instance: string): Response {
-  if (error instanceof HttpProblem) return error.toResponse(instance)
-  console.error(`${logPrefix} Failed to answer ${instance}: an unexpected error occurred. Please report this with the request that caused it.`, error)
-  return new HttpProblem('internalError', 'The mock failed unexpectedly; the error is in its log.').toResponse(instance)
-}
-
-function stringParams(params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
-  const result: Record<string, string> = {}
-  for (const [key, value] of Object.entries(params)) {
-    if (typeof value === 'string') result[key] = value
-  }
-  return result
 }

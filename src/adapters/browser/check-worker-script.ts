@@ -3,10 +3,10 @@
  * and is it the one of the installed msw? msw alone fails with a vague
  * registration error when the file is missing.
  */
+import { logPrefix as prefix } from '../../engine/log.ts'
 
 export type WorkerScriptCheck = { ok: true } | { ok: false; fatal: boolean; message: string }
 
-const prefix = '[real-estate-service-mock]'
 const initCommand = 'npx msw init <your public folder> --save'
 
 /**

@@ -4,6 +4,7 @@
  * that a demo survives a reload. Resetting the mock clears it.
  */
 import { accountSettingsUpdateSchema, type AccountSettingsUpdate } from '../../model/index.ts'
+import { logPrefix } from '../../engine/log.ts'
 
 type Stored = { version: 1; settings: Array<[scenario: string, settings: AccountSettingsUpdate]> }
 

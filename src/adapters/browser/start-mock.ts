@@ -18,6 +18,7 @@ import { DemoStorage } from './demo-storage.ts'
 import { createLocalControlTransport } from './local-control-transport.ts'
 import { readUrlOptions } from './read-url-options.ts'
 import { resolveWorkerLocation } from './resolve-worker-location.ts'
+import { logPrefix as prefix } from '../../engine/log.ts'
 
 /** Response time in the browser unless the code or the scenario says otherwise: a real network is never instant. */
 export const browserDefaultLatency: LatencySettings = [150, 400]
@@ -48,7 +49,6 @@ export type BrowserMock = {
   stop(): void
 }
 
-const prefix = '[real-estate-service-mock]'
 
 /**
  * Starts the mock in the page. Call it before the app's first request, in

@@ -3,11 +3,12 @@
  * @module The `real-estate-service-mock` command: reads options, starts the
  * standalone server, logs where to reach it, and closes cleanly on a signal.
  */
+import { MockError } from '../../engine/mock-error.ts'
+import { logPrefix as prefix } from '../../engine/log.ts'
 import { createMock } from '../create-mock.ts'
 import { CliError, CliExit, parseCliOptions, type CliOptions } from './cli-options.ts'
 import { createServer } from './create-server.ts'
 
-const prefix = '[real-estate-service-mock]'
 
 async function main(): Promise<void> {
   let options: CliOptions
@@ -58,8 +59,8 @@ main().catch((error: unknown) => {
     console.error(`${prefix} ${error.message}`)
     process.exit(error.exitCode)
   }
-  if (error instanceof Error && error.name === 'HttpProblem') {
-    // An unknown --scenario: the problem's message already lists the known ones.
+  if (error instanceof MockError) {
+    // An unknown --scenario: the message already lists the known ones.
     console.error(`${prefix} ${error.message}`)
     process.exit(2)
   }

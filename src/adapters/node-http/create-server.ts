@@ -1,17 +1,14 @@
 /**
- * @module The standalone server: `node:http` in front of the mock's handler
- * set, with open CORS. Embeddable in a dev server or test harness.
+ * @module The standalone server: `node:http` calling the engine directly
+ * (through the middleware), the simulator page, open CORS. Embeddable in a
+ * dev server or test harness.
  */
 import { createServer as createHttpServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { getResponse } from 'msw'
-import { createMock, type Mock } from '../create-mock.ts'
-import { HttpProblem } from '../../engine/http-problem.ts'
 import type { MockOptions } from '../../engine/mock-options.ts'
-import { toErrorResponse } from '../../engine/run-operation.ts'
+import { createMock, type Mock } from '../create-mock.ts'
 import { applyCors } from './cors.ts'
-import { sendFetchResponse, toFetchRequest } from './node-http-bridge.ts'
-import { createSiteResponder, defaultSiteDirectory } from './serve-site.ts'
+import { createSiteMiddleware } from './site-middleware.ts'
 
 export type MockServer = {
   readonly mock: Mock
@@ -38,26 +35,13 @@ export type ServerOptions = MockOptions & {
  */
 export function createServer(options: ServerOptions = {}): MockServer {
   const mock = options.mock ?? createMock(options)
-  const site =
-    options.site === false
-      ? undefined
-      : createSiteResponder({ directory: options.site ?? defaultSiteDirectory(), controlPrefix: mock.controlPrefix, servicePath: mock.servicePath })
+  const serveSite = createSiteMiddleware(mock, options.site)
+  const serveMock = mock.middleware()
 
-  const server = createHttpServer(async (request, response) => {
+  // The mock's paths first, straight into the engine; then the simulator page; then a 404 that says where the mock is.
+  const server = createHttpServer((request, response) => {
     if (applyCors(request, response)) return
-    let fetchResponse: Response
-    try {
-      const fetchRequest = await toFetchRequest(request)
-      fetchResponse =
-        (await getResponse(mock.handlers, fetchRequest)) ??
-        (await site?.(fetchRequest)) ??
-        new HttpProblem('notFound', `Nothing here. The service is under ${mock.servicePath} and the control API under ${mock.controlPrefix}.`).toResponse(
-          new URL(fetchRequest.url).pathname,
-        )
-    } catch (error) {
-      fetchResponse = toErrorResponse(error, request.url ?? '/')
-    }
-    await sendFetchResponse(fetchResponse, response).catch(() => response.destroy())
+    serveMock(request, response, () => serveSite(request, response))
   })
 
   return {
@@ -82,3 +66,4 @@ export function createServer(options: ServerOptions = {}): MockServer {
     },
   }
 }
+

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { HttpProblem } from '../../engine/http-problem.ts'
+import { splitTarget } from './node-engine-request.ts'
 import { createSiteResponder } from './serve-site.ts'
 
 let directory: string
@@ -17,13 +18,13 @@ beforeAll(async () => {
 afterAll(() => rm(directory, { recursive: true, force: true }))
 
 const site = () => createSiteResponder({ directory, controlPrefix: '/__mock', servicePath: '/api/v1' })
-const get = (path: string, method = 'GET') => site()(new Request(`http://localhost${path}`, { method }))
+const get = (target: string, method = 'GET') => site()({ method, ...splitTarget(target) })
 
 describe('the simulator page of the standalone server', () => {
   test('/__mock/ -> index.html told to use the server, its service path and control prefix', async () => {
     const response = (await get('/__mock/'))!
-    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
-    expect(await response.text()).toBe(
+    expect(response.headers['Content-Type']).toBe('text/html; charset=utf-8')
+    expect(response.body).toBe(
       '<meta name="mock-mode" content="server" /><meta name="mock-service-path" content="/api/v1" /><meta name="mock-control-path" content="/__mock" />',
     )
   })
@@ -46,7 +47,7 @@ describe('the simulator page of the standalone server', () => {
 
   test('site not built -> a 404 problem that says how to build it', async () => {
     const missing = createSiteResponder({ directory: join(directory, 'nope'), controlPrefix: '/__mock', servicePath: '/svc/v1' })
-    const error = await missing(new Request('http://localhost/__mock/')).catch((caught: unknown) => caught)
+    const error = await missing({ method: 'GET', path: '/__mock/', query: '' }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(HttpProblem)
     expect((error as HttpProblem).status).toBe(404)
     expect((error as HttpProblem).message).toMatch(/npm run build:site/)

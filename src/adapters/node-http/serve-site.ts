@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { answer, type EngineAnswer } from '../../engine/engine-types.ts'
 import { HttpProblem } from '../../engine/http-problem.ts'
 
 export type SiteOptions = {
@@ -35,21 +36,28 @@ export function defaultSiteDirectory(): string {
   return candidates.find((candidate) => existsSync(join(candidate, 'index.html'))) ?? candidates[0]!
 }
 
+/** A request as the site sees it: method, path (as sent) and query. */
+export type SiteRequest = { method: string; path: string; query: string }
+
 /**
  * Answers `GET {controlPrefix}/` and its assets, or `undefined` for any other request.
  * @example
  * const site = createSiteResponder({ directory: 'site-dist', controlPrefix: '/__mock', servicePath: '/svc/v1' })
- * const response = await site(new Request('http://localhost/__mock/'))
+ * const answer = await site({ method: 'GET', path: '/__mock/', query: '' })
  */
-export function createSiteResponder(options: SiteOptions): (request: Request) => Promise<Response | undefined> {
+export function createSiteResponder(options: SiteOptions): (request: SiteRequest) => Promise<EngineAnswer | undefined> {
   const root = normalize(options.directory)
   const prefix = options.controlPrefix
-  return async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
-    const url = new URL(request.url)
-    if (url.pathname === prefix) return new Response(null, { status: 308, headers: { Location: `${prefix}/${url.search}` } })
-    if (!url.pathname.startsWith(`${prefix}/`)) return undefined
-    const relative = decodeURIComponent(url.pathname.slice(prefix.length + 1)) || 'index.html'
+  return async ({ method, path, query }) => {
+    if (method !== 'GET' && method !== 'HEAD') return undefined
+    if (path === prefix) return answer(308, null, { Location: `${prefix}/${query}` })
+    if (!path.startsWith(`${prefix}/`)) return undefined
+    let relative: string
+    try {
+      relative = decodeURIComponent(path.slice(prefix.length + 1)) || 'index.html'
+    } catch {
+      return undefined
+    }
     const file = normalize(join(root, relative))
     if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined
 
@@ -62,9 +70,13 @@ export function createSiteResponder(options: SiteOptions): (request: Request) =>
     }
     const type = contentTypes[extname(file)] ?? 'application/octet-stream'
     const content = relative === 'index.html' ? forServer(body.toString('utf8'), options) : body
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(typeof content === 'string' ? Buffer.from(content) : content), {
+    return {
+      status: 200,
       headers: { 'Content-Type': type, 'Cache-Control': 'no-cache' },
-    })
+      body: method === 'HEAD' ? null : content,
+      delayMs: 0,
+      outcome: 'send',
+    }
   }
 }
 

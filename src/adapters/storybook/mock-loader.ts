@@ -8,8 +8,8 @@ import type { Mock } from '../create-mock.ts'
 import type { MockOptions } from '../../engine/mock-options.ts'
 import { createMockWorker, type MockWorkerOptions } from './create-mock-worker.ts'
 import { StoryMocks } from './story-mocks.ts'
+import { logPrefix } from '../../engine/log.ts'
 
-const logPrefix = '[real-estate-service-mock]'
 
 /** What every story's mock starts from: `createMock`'s options, and where the worker script is. */
 export type StorybookMockOptions = MockOptions & MockWorkerOptions

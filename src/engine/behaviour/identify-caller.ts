@@ -17,8 +17,9 @@ export type Caller = {
 
 const bearerChallenge = { 'WWW-Authenticate': 'Bearer realm="real-estate-service-mock"' }
 
-export function identifyCaller(request: Request, database: Database, enforced: boolean): Caller {
-  const token = bearerToken(request.headers.get('Authorization'))
+/** The caller of a request with this `Authorization` header value; throws `401`/`403` problems when authentication is enforced. */
+export function identifyCaller(authorization: string | undefined, database: Database, enforced: boolean): Caller {
+  const token = bearerToken(authorization)
   const account = token === undefined ? undefined : database.findAccountByToken(token)
 
   if (!enforced) {
@@ -46,7 +47,7 @@ export function requirePermission(caller: Caller, permission: Permission, action
   }
 }
 
-function bearerToken(header: string | null): string | undefined {
+function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i)
   return match?.[1]
 }

@@ -1,17 +1,23 @@
 /** @module `GET /{svc}/v1/AccountService`: the full form, with the caller's permissions and token. */
-import { HttpResponse } from 'msw'
-import type { AccountSettings } from '../../model/index.ts'
+import type { AccountSettings, StoredAccountSettings } from '../../model/index.ts'
+import { answer } from '../engine-types.ts'
+import { serializedJson } from '../serialized-json.ts'
 import type { OperationHandler } from './operation-context.ts'
 
-export const getAccountSettings: OperationHandler = ({ database, caller }) => {
-  const stored = database.getSettings()
-  const settings: AccountSettings = {
-    permissions: [...caller.permissions],
+/** The part of the full form that is the same for every caller, as JSON members in the full form's order. */
+const sharedMembers = (stored: StoredAccountSettings) => {
+  const shared: Omit<AccountSettings, 'permissions' | 'auth_token'> = {
     preferences: stored.preferences,
     security_settings: stored.security_settings,
     subscription_management: stored.subscription_management,
     activity_logs: stored.activity_logs,
-    auth_token: caller.account?.auth_token ?? '',
   }
-  return HttpResponse.json(settings)
+  return shared
+}
+
+export const getAccountSettings: OperationHandler = ({ database, caller }) => {
+  // Only permissions and token depend on the caller; the rest is serialised once per change.
+  const shared = serializedJson(database.getSettings(), sharedMembers)
+  const body = `{"permissions":${JSON.stringify(caller.permissions)},${shared.slice(1, -1)},"auth_token":${JSON.stringify(caller.account?.auth_token ?? '')}}`
+  return answer(200, body)
 }

@@ -1,7 +1,8 @@
 /** @module `GET /{svc}/v1/AccountService/Accounts/{username}` */
-import { HttpResponse } from 'msw'
-import { HttpProblem } from '../http-problem.ts'
 import { requirePermission } from '../behaviour/identify-caller.ts'
+import { answer } from '../engine-types.ts'
+import { HttpProblem } from '../http-problem.ts'
+import { serializedJson } from '../serialized-json.ts'
 import type { OperationHandler } from './operation-context.ts'
 
 export const getAccount: OperationHandler = ({ params, database, caller }) => {
@@ -12,5 +13,5 @@ export const getAccount: OperationHandler = ({ params, database, caller }) => {
   }
   const account = database.findAccount(username)
   if (!account) throw new HttpProblem('notFound', `No account has the username "${username}".`)
-  return HttpResponse.json(account)
+  return answer(200, serializedJson(account))
 }

@@ -1,14 +1,17 @@
-/** @module What each operation's handler gets to work with. */
-import type { Behaviour } from '../mock-runtime.ts'
+/** @module What each operation gets to work with, and what it gives back. */
 import type { Database } from '../../data/database.ts'
 import type { Caller } from '../behaviour/identify-caller.ts'
+import type { EngineAnswer, EngineRequest } from '../engine-types.ts'
+import type { Behaviour } from '../mock-state.ts'
 
 export type OperationContext = {
-  request: Request
-  params: Record<string, string>
+  request: EngineRequest
+  /** Path parameters, percent-decoded. */
+  params: Readonly<Record<string, string>>
   database: Database
   caller: Caller
   behaviour: Behaviour
 }
 
-export type OperationHandler = (context: OperationContext) => Promise<Response> | Response
+/** Answers one operation, or throws an `HttpProblem`. */
+export type OperationHandler = (context: OperationContext) => Promise<EngineAnswer> | EngineAnswer

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
-import { HttpProblem } from '../../engine/http-problem.ts'
+import { HttpProblem } from '../../src/engine/http-problem.ts'
 
 /** Bodies up to this size, with a `Content-Length`, are read into one buffer; larger or chunked ones stream. */
 const wholeBodyLimit = 64 * 1024

@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { MockRuntime } from './mock-runtime.ts'
+import { MockState } from './mock-state.ts'
 
-const draws = (runtime: MockRuntime, count: number) => {
+const draws = (runtime: MockState, count: number) => {
   const behaviour = runtime.behaviourOf(runtime.scenario)
   return Array.from({ length: count }, () => runtime.delayFor(behaviour, 'getAccount'))
 }
 
-describe('MockRuntime', () => {
+describe('MockState', () => {
   test('latency jitter repeats with the seed, restarts on reset and stays in range', async () => {
-    const runtime = new MockRuntime({ seed: 7, latency: [100, 400] })
+    const runtime = new MockState({ seed: 7, latency: [100, 400] })
     const first = draws(runtime, 20)
     for (const delay of first) {
       expect(delay).toBeGreaterThanOrEqual(100)
@@ -17,12 +17,12 @@ describe('MockRuntime', () => {
     expect(new Set(first).size).toBeGreaterThan(10)
     await runtime.reset()
     expect(draws(runtime, 20)).toEqual(first)
-    expect(draws(new MockRuntime({ seed: 7, latency: [100, 400] }), 20)).toEqual(first)
-    expect(draws(new MockRuntime({ seed: 8, latency: [100, 400] }), 20)).not.toEqual(first)
+    expect(draws(new MockState({ seed: 7, latency: [100, 400] }), 20)).toEqual(first)
+    expect(draws(new MockState({ seed: 8, latency: [100, 400] }), 20)).not.toEqual(first)
   })
 
   test('explicit settings override the scenario; the scenario overrides nothing set', () => {
-    const runtime = new MockRuntime({ scenario: 'slow' })
+    const runtime = new MockState({ scenario: 'slow' })
     expect(runtime.behaviourOf(runtime.scenario).latency).toEqual([800, 2500])
     runtime.setLatency(0)
     expect(runtime.behaviourOf(runtime.scenario).latency).toBe(0)
@@ -31,18 +31,18 @@ describe('MockRuntime', () => {
   })
 
   test('explicit faults layer over a scenario per operation', () => {
-    const runtime = new MockRuntime({ scenario: 'maintenance', faults: { getAccount: 'hang' } })
+    const runtime = new MockState({ scenario: 'maintenance', faults: { getAccount: 'hang' } })
     const faults = runtime.behaviourOf(runtime.scenario).faults
     expect(faults?.getAccount).toBe('hang')
     expect(faults?.all).toEqual({ status: 503, retryAfter: 120 })
   })
 
   test('an unknown scenario is refused with the known names', () => {
-    expect(() => new MockRuntime({ scenario: 'sunny' })).toThrow(/Known scenarios: default, empty/)
-    expect(() => new MockRuntime().useScenario('sunny')).toThrow(/Unknown scenario "sunny"/)
+    expect(() => new MockState({ scenario: 'sunny' })).toThrow(/Known scenarios: default, empty/)
+    expect(() => new MockState().useScenario('sunny')).toThrow(/Unknown scenario "sunny"/)
   })
 
   test('a seed that is not an integer is refused', () => {
-    expect(() => new MockRuntime({ seed: 1.5 })).toThrow(/seed must be an integer/)
+    expect(() => new MockState({ seed: 1.5 })).toThrow(/seed must be an integer/)
   })
 })

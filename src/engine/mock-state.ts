@@ -1,7 +1,7 @@
 /**
  * @module The state of one mock: its data per scenario, the scenario in
  * force, explicit latency, fault and auth settings, the random streams and
- * the journal. Handlers read it; `createMock` exposes it.
+ * the journal. The engine reads it; `createMock` exposes it.
  */
 import { Database } from '../data/database.ts'
 import { createSeedData, defaultCounts, defaultSeed, type SeedCounts, type SeedData } from '../data/seed-data.ts'
@@ -10,7 +10,7 @@ import type { ScenarioDefinition } from './scenarios/define-scenario.ts'
 import { layerFaults, pickFault, type Fault, type FaultSettings } from './behaviour/faults.ts'
 import { delayOf, latencyFor, type LatencySettings } from './behaviour/latency.ts'
 import { createRandomStream } from './behaviour/seeded-random.ts'
-import { HttpProblem } from './http-problem.ts'
+import { MockError } from './mock-error.ts'
 import type { MockOptions } from './mock-options.ts'
 import type { OperationId } from '../model/operations.ts'
 import { RequestJournal } from './request-journal.ts'
@@ -30,7 +30,7 @@ type Dataset = { snapshot: SeedData; database: Promise<Database> }
 const latencyStream = 11
 const faultStream = 12
 
-export class MockRuntime {
+export class MockState {
   readonly seed: number
   readonly counts: SeedCounts
   readonly svc: string
@@ -73,19 +73,18 @@ export class MockRuntime {
     return [...this.#scenarios.values()]
   }
 
-  /** The scenario named, or a `400` problem that lists the known names. */
+  /** The scenario named, or a `MockError` (`UNKNOWN_SCENARIO`) that lists the known names. */
   scenarioNamed(name: string): ScenarioDefinition {
     const scenario = this.#scenarios.get(name)
     if (!scenario) {
-      throw new HttpProblem('badRequest', `Unknown scenario "${name}". Known scenarios: ${[...this.#scenarios.keys()].join(', ')}.`)
+      throw new MockError('UNKNOWN_SCENARIO', `Unknown scenario "${name}". Known scenarios: ${[...this.#scenarios.keys()].join(', ')}.`)
     }
     return scenario
   }
 
-  /** The scenario of this request: its `X-Mock-Scenario` header, else the one in force. */
-  scenarioFor(request: Request): ScenarioDefinition {
-    const name = request.headers.get(scenarioHeader)
-    return name === null ? this.#scenario : this.scenarioNamed(name)
+  /** The scenario of one request: the name its `X-Mock-Scenario` header gives, else the one in force. */
+  scenarioFor(headerValue: string | undefined): ScenarioDefinition {
+    return headerValue === undefined ? this.#scenario : this.scenarioNamed(headerValue)
   }
 
   useScenario(name: string): void {

@@ -1,0 +1,40 @@
+/**
+ * @module The Fetch door: `mock.fetch(request)`, the standard handler shape,
+ * so the mock runs in Hono, Bun, Deno or any Fetch server. The simulated
+ * delay is waited out here, a network error is `Response.error()`, and a
+ * hang never settles (until the request is aborted).
+ */
+import type { Engine } from '../../engine/create-engine.ts'
+import { nothingHere } from '../../engine/nothing-here.ts'
+import { fetchEngineRequest, fetchResponse } from './fetch-engine-request.ts'
+
+export type FetchHandler = (request: Request) => Promise<Response>
+
+/**
+ * @example
+ * Bun.serve({ fetch: createMock().fetch })
+ */
+export function createFetchHandler(engine: Engine): FetchHandler {
+  return async (request) => {
+    const url = new URL(request.url)
+    const answer = await engine.dispatch(fetchEngineRequest(request, url.pathname, url.search))
+    if (!answer) {
+      return fetchResponse(nothingHere(engine).toAnswer(url.pathname))
+    }
+    if (answer.outcome === 'hang') return waitForAbort(request.signal)
+    if (answer.delayMs > 0) await sleep(answer.delayMs, request.signal)
+    return answer.outcome === 'network-error' ? Response.error() : fetchResponse(answer)
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true })
+  })
+}
+
+/** Never settles unless the request is aborted: what a server that never answers looks like. */
+function waitForAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))
+}

@@ -1,0 +1,22 @@
+/**
+ * @module A Fetch `Request` as the engine's request, and the engine's answer
+ * as a Fetch `Response`: shared by the msw and Fetch doors.
+ */
+import type { EngineAnswer, EngineRequest } from '../../engine/engine-types.ts'
+
+/** `request` seen by the engine with `path` as its path (the adapter decides the mount point). */
+export function fetchEngineRequest(request: Request, path: string, query: string): EngineRequest {
+  return {
+    method: request.method,
+    path,
+    query,
+    header: (name) => request.headers.get(name) ?? undefined,
+    text: () => request.text(),
+  }
+}
+
+/** The answer as a `Response`, ignoring its delay and outcome (the door applies those). */
+export function fetchResponse(answer: EngineAnswer): Response {
+  const body = answer.body === null ? null : typeof answer.body === 'string' ? answer.body : new Uint8Array(answer.body)
+  return new Response(body, { status: answer.status, headers: answer.headers })
+}

@@ -1,0 +1,37 @@
+/**
+ * @module The msw door: two handlers, one for the service's paths and one
+ * for the control API, that pass each request to the engine. Handlers added
+ * with `server.use(...)` come first and win, as with any msw handler set.
+ */
+import { delay, http, HttpResponse, type RequestHandler } from 'msw'
+import type { Engine } from '../../engine/create-engine.ts'
+import { fetchEngineRequest, fetchResponse } from '../fetch/fetch-engine-request.ts'
+
+/**
+ * @param baseUrl origin (and path) the handlers answer for, or `*` for any origin and any path before the service's.
+ * @example
+ * setupServer(...createMswHandlers(engine, '*'))
+ */
+export function createMswHandlers(engine: Engine, baseUrl: string): RequestHandler[] {
+  return [handlerUnder(engine, baseUrl, engine.servicePath, true), handlerUnder(engine, baseUrl, engine.controlPrefix, false)]
+}
+
+function handlerUnder(engine: Engine, baseUrl: string, root: string, rootItself: boolean): RequestHandler {
+  // A RegExp costs msw one `exec` per request; a path pattern is compiled by path-to-regexp on every match.
+  const before = baseUrl === '*' ? '[a-z][a-z0-9+.-]*://[^/]+(?:/.*?)?' : escapeRegExp(baseUrl)
+  const pattern = new RegExp(`^${before}(${escapeRegExp(root)}${rootItself ? '(?:/.*)?' : '/.*'})$`)
+  return http.all(pattern, async ({ request }) => {
+    const url = new URL(request.url)
+    const path = pattern.exec(url.origin + url.pathname)?.[1]
+    if (path === undefined) return undefined
+    const answer = await engine.dispatch(fetchEngineRequest(request, path, url.search))
+    if (!answer) return undefined
+    if (answer.outcome === 'hang') return delay('infinite')
+    if (answer.delayMs > 0) await delay(answer.delayMs)
+    return answer.outcome === 'network-error' ? HttpResponse.error() : fetchResponse(answer)
+  })
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}

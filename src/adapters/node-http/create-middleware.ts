@@ -1,0 +1,40 @@
+/**
+ * @module The `node:http` door as Connect-style middleware: Express,
+ * webpack-dev-server, Vite or any Node server can mount the mock. Requests
+ * that are none of the mock's go to `next()`.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Engine } from '../../engine/create-engine.ts'
+import { HttpProblem } from '../../engine/http-problem.ts'
+import { nothingHere } from '../../engine/nothing-here.ts'
+import { problemOf } from '../../engine/problem-of.ts'
+import { nodeEngineRequest } from './node-engine-request.ts'
+import { sendAnswer } from './send-answer.ts'
+
+export type NextFunction = (error?: unknown) => void
+export type Middleware = (request: IncomingMessage, response: ServerResponse, next?: NextFunction) => void
+
+/**
+ * Called without `next` (as a plain `node:http` request listener), it answers other paths with a `404` problem.
+ * @example
+ * app.use(mock.middleware())
+ */
+export function createMiddleware(engine: Engine): Middleware {
+  return (request, response, next) => {
+    let engineRequest
+    try {
+      engineRequest = nodeEngineRequest(request)
+    } catch (error) {
+      sendAnswer(new HttpProblem('badRequest', `The request cannot be read: ${(error as Error).message}.`).toAnswer(), response)
+      return
+    }
+    engine.dispatch(engineRequest).then(
+      (answer) => {
+        if (answer) sendAnswer(answer, response)
+        else if (next) next()
+        else sendAnswer(nothingHere(engine).toAnswer(engineRequest.path), response)
+      },
+      (error: unknown) => sendAnswer(problemOf(error, engineRequest.path).toAnswer(engineRequest.path), response),
+    )
+  }
+}

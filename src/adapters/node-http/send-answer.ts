@@ -1,0 +1,30 @@
+/**
+ * @module Writes the engine's answer to a `node:http` response: after the
+ * simulated delay, in one write; a network error destroys the socket; a
+ * hang leaves the request open (closing the server drops it).
+ */
+import type { ServerResponse } from 'node:http'
+import type { EngineAnswer } from '../../engine/engine-types.ts'
+
+export function sendAnswer(answer: EngineAnswer, response: ServerResponse): void {
+  if (answer.outcome === 'hang') return
+  if (answer.delayMs > 0) {
+    const timer = setTimeout(() => sendNow(answer, response), answer.delayMs)
+    // A client that gives up during the delay gets nothing written after it left.
+    response.once('close', () => clearTimeout(timer))
+    return
+  }
+  sendNow(answer, response)
+}
+
+function sendNow(answer: EngineAnswer, response: ServerResponse): void {
+  if (answer.outcome === 'network-error') {
+    // What a dropped connection looks like to the client: no status, no body.
+    response.socket?.destroy()
+    return
+  }
+  if (response.headersSent || response.destroyed) return
+  // `writeHead` with the body in `end`: headers and body leave in one packet, with a Content-Length.
+  response.writeHead(answer.status, answer.headers)
+  response.end(answer.body ?? undefined)
+}

@@ -1,0 +1,82 @@
+/**
+ * @module The engine: one mock's state and the one door every adapter
+ * calls. `dispatch` takes a plain request and gives a plain answer, or
+ * `undefined` when the path is none of the mock's (the adapter passes it on).
+ */
+import { createControlRoutes } from './control/control-routes.ts'
+import type { EngineAnswer, EngineRequest } from './engine-types.ts'
+import { HttpProblem } from './http-problem.ts'
+import type { MockOptions } from './mock-options.ts'
+import { MockState } from './mock-state.ts'
+import { problemOf } from './problem-of.ts'
+import { routeServicePath } from './route-service-path.ts'
+import { runOperation } from './run-operation.ts'
+
+export type Engine = {
+  readonly state: MockState
+  /** Path the service's operations live under, e.g. `/svc/v1`. */
+  readonly servicePath: string
+  /** Path prefix of the control API, e.g. `/__mock`. */
+  readonly controlPrefix: string
+  /** The answer to `request`, or `undefined` when its path is neither the service's nor the control API's. */
+  dispatch(request: EngineRequest): Promise<EngineAnswer | undefined>
+}
+
+/**
+ * @example
+ * const engine = createEngine({ seed: 7 })
+ * const answer = await engine.dispatch({ method: 'GET', path: '/svc/v1/AccountService', query: '', header: () => undefined, text: async () => '' })
+ */
+export function createEngine(options: MockOptions = {}): Engine {
+  const state = new MockState(options)
+  const servicePath = `/${state.svc}/v1`
+  const controlPrefix = state.controlPrefix
+  const controlRoutes = createControlRoutes(state)
+
+  const dispatchService = (request: EngineRequest): Promise<EngineAnswer> => {
+    const route = routeServicePath(request.method, request.path.slice(servicePath.length))
+    switch (route.kind) {
+      case 'operation':
+        return runOperation(state, request, route.operation, route.params)
+      case 'method-not-allowed': {
+        const allowed = route.allowed
+        const refusal = new HttpProblem('methodNotAllowed', `${request.method} is not allowed here; use ${allowed.join(' or ')}.`, {
+          headers: { Allow: allowed.join(', ') },
+        })
+        return runOperation(state, request, null, {}, refusal)
+      }
+      case 'bad-encoding':
+        return runOperation(state, request, null, {}, new HttpProblem('badRequest', 'The path is not valid percent-encoding.'))
+      case 'not-found':
+        return runOperation(state, request, null, {}, new HttpProblem('notFound', 'The service has no operation at this path.'))
+    }
+  }
+
+  const dispatchControl = async (request: EngineRequest): Promise<EngineAnswer | undefined> => {
+    const handlers = controlRoutes.get(request.path.slice(controlPrefix.length))
+    // Other paths under the prefix belong to the simulator page, where a door serves it.
+    if (!handlers) return undefined
+    try {
+      const handler = handlers[request.method]
+      if (handler) return await handler(request)
+      const allowed = Object.keys(handlers).join(', ')
+      throw new HttpProblem('methodNotAllowed', `${request.method} is not allowed here; use ${allowed}.`, { headers: { Allow: allowed } })
+    } catch (error) {
+      return problemOf(error, request.path).toAnswer(request.path)
+    }
+  }
+
+  return {
+    state,
+    servicePath,
+    controlPrefix,
+    dispatch(request) {
+      const { path } = request
+      if (path.startsWith(servicePath) && (path.length === servicePath.length || path[servicePath.length] === '/')) {
+        return dispatchService(request)
+      }
+      if (path.startsWith(controlPrefix) && path[controlPrefix.length] === '/') return dispatchControl(request)
+      return Promise.resolve(undefined)
+    },
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * @module The engine's one door, in plain data: what a request is and what
+ * an answer is, with no transport in them. Every adapter (msw, `node:http`,
+ * middleware, Fetch, Vite) turns its own request into an `EngineRequest`
+ * and writes the `EngineAnswer` back its own way.
+ */
+
+export type EngineRequest = {
+  /** Upper-case method, e.g. `GET`. */
+  readonly method: string
+  /** Path below where the mock is mounted, as sent (still percent-encoded), without the query. */
+  readonly path: string
+  /** The query with its `?`, or `''`. */
+  readonly query: string
+  /** A header's value by its name (any case); `undefined` when absent. */
+  header(name: string): string | undefined
+  /** The body as text; only called by operations that take a body. */
+  text(): Promise<string>
+}
+
+/**
+ * What the simulated network does with the answer: send it, drop the
+ * connection (`network-error`), or never answer (`hang`).
+ */
+export type AnswerOutcome = 'send' | 'network-error' | 'hang'
+
+export type EngineAnswer = {
+  readonly status: number
+  readonly headers: Readonly<Record<string, string>>
+  /** JSON text (or other text), bytes, or nothing. */
+  readonly body: string | Uint8Array | null
+  /** How long the adapter waits before it sends (or drops) the answer, in ms. */
+  readonly delayMs: number
+  readonly outcome: AnswerOutcome
+}
+
+/** An answer sent at once, as the operations and the control API give them. */
+export function answer(status: number, body: string | null, headers: Record<string, string> = body === null ? {} : jsonHeaders): EngineAnswer {
+  return { status, headers, body, delayMs: 0, outcome: 'send' }
+}
+
+export const jsonHeaders: Readonly<Record<string, string>> = { 'Content-Type': 'application/json' }

@@ -1,0 +1,22 @@
+/**
+ * @module Errors of the mock's own domain, with a code a caller can switch
+ * on (as @msw/data's errors do). They know nothing of HTTP: `problem-of.ts`
+ * is the one place that maps them to status codes.
+ */
+
+export const mockErrorCodes = ['UNKNOWN_SCENARIO', 'INVALID_SETTING'] as const
+export type MockErrorCode = (typeof mockErrorCodes)[number]
+
+/**
+ * @example
+ * throw new MockError('UNKNOWN_SCENARIO', 'Unknown scenario "x". Known scenarios: default, slow.')
+ */
+export class MockError extends Error {
+  readonly code: MockErrorCode
+
+  constructor(code: MockErrorCode, message: string) {
+    super(message)
+    this.name = 'MockError'
+    this.code = code
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * @module The one place where errors become HTTP: a thrown `HttpProblem`
+ * answers as itself, a `MockError` by its code, anything else as one logged
+ * `500`.
+ */
+import { HttpProblem } from './http-problem.ts'
+import { logPrefix } from './log.ts'
+import { MockError, type MockErrorCode } from './mock-error.ts'
+
+const statusOfCode = {
+  UNKNOWN_SCENARIO: 'badRequest',
+  INVALID_SETTING: 'validationFailed',
+} as const satisfies Record<MockErrorCode, ConstructorParameters<typeof HttpProblem>[0]>
+
+/** The problem to answer for `error`, thrown while answering `instance` (a path). */
+export function problemOf(error: unknown, instance: string): HttpProblem {
+  if (error instanceof HttpProblem) return error
+  if (error instanceof MockError) return new HttpProblem(statusOfCode[error.code], error.message)
+  console.error(`${logPrefix} Failed to answer ${instance}: an unexpected error occurred. Please report this with the request that caused it.`, error)
+  return new HttpProblem('internalError', 'The mock failed unexpectedly; the error is in its log.')
+}
