@@ -12,6 +12,7 @@ const entries: Record<string, string> = {
   bin: 'src/adapters/node-http/bin.ts',
   browser: 'src/browser.ts',
   storybook: 'src/storybook.ts',
+  vite: 'src/vite.ts',
 }
 
 export default defineConfig({
@@ -20,7 +21,7 @@ export default defineConfig({
   // Neutral, not node: the browser and storybook entries must not pull in Node code.
   platform: 'neutral',
   // Only the server entries import Node built-ins; users' Node resolves them.
-  external: [/^node:/],
+  external: [/^node:/, /^vite$/],
   target: 'node20.19',
   outDir: 'lib',
   fixedExtension: false,

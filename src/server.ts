@@ -6,3 +6,5 @@
 export { createServer, type MockServer, type ServerOptions } from './adapters/node-http/create-server.ts'
 export { createMock, type Mock } from './adapters/create-mock.ts'
 export type { MockOptions } from './engine/mock-options.ts'
+export type { FetchHandler } from './adapters/fetch/create-fetch-handler.ts'
+export type { Middleware, NextFunction } from './adapters/node-http/create-middleware.ts'

@@ -1,0 +1,51 @@
+/**
+ * @module The Vite door: a plugin that serves the mock from `vite dev` and
+ * `vite preview` through the `node:http` middleware, so the app calls the
+ * service with no service worker at all. The control API and the simulator
+ * page (at `/__mock/`) come with it.
+ */
+import type { Connect, Plugin } from 'vite'
+import { logPrefix } from '../../engine/log.ts'
+import type { MockOptions } from '../../engine/mock-options.ts'
+import { createMock, type Mock } from '../create-mock.ts'
+import { createSiteMiddleware } from '../node-http/site-middleware.ts'
+
+export type RealEstateServiceMockOptions = MockOptions & {
+  /** A mock made beforehand, to drive from the Vite config or a test. */
+  mock?: Mock
+  /** Folder of the built simulator page, served at `/__mock/`; `false` for none. Default: the package's `site-dist`. */
+  site?: string | false
+}
+
+/**
+ * @example
+ * // vite.config.ts
+ * import { defineConfig } from 'vite'
+ * import { realEstateServiceMock } from 'real-estate-service-mock/vite'
+ *
+ * export default defineConfig({ plugins: [realEstateServiceMock({ seed: 7 })] })
+ */
+export function realEstateServiceMock(options: RealEstateServiceMockOptions = {}): Plugin & { api: { mock: Mock } } {
+  const { mock: given, site, ...mockOptions } = options
+  // One mock for dev and preview alike, made once: its state lives as long as the Vite process.
+  const mock = given ?? createMock(mockOptions)
+
+  const mount = (middlewares: Connect.Server) => {
+    const serveMock = mock.middleware()
+    const serveSite = createSiteMiddleware(mock, site)
+    // Added directly, not from a returned function: the mock answers before Vite's own middlewares (and its SPA fallback).
+    middlewares.use((request, response, next) => serveMock(request, response, () => serveSite(request, response, next)))
+  }
+
+  return {
+    name: 'real-estate-service-mock',
+    api: { mock },
+    configureServer(server) {
+      mount(server.middlewares)
+      server.config.logger.info(`${logPrefix} Serving the service at ${mock.servicePath}, the control API and simulator page at ${mock.controlPrefix}/`)
+    },
+    configurePreviewServer(server) {
+      mount(server.middlewares)
+    },
+  }
+}
