@@ -14,7 +14,7 @@ import { startProcess } from './start-process.ts'
 import { launchChromium } from '../browser/support/chromium.ts'
 
 /** The subpaths users import; a new entry must be added here, and to the type-check below. */
-const publicEntries = ['.', './node', './browser', './storybook', './server', './openapi.json', './package.json']
+const publicEntries = ['.', './node', './browser', './storybook', './server', './vite', './openapi.json', './package.json']
 
 /**
  * A consumer's file that imports every entry and uses each a little. Each
@@ -27,6 +27,8 @@ import { createMock, type Mock } from 'real-estate-service-mock/node'
 import { startMock, type BrowserMock } from 'real-estate-service-mock/browser'
 import { mockLoader } from 'real-estate-service-mock/storybook'
 import { createServer, type MockServer } from 'real-estate-service-mock/server'
+import { realEstateServiceMock } from 'real-estate-service-mock/vite'
+import type { Plugin } from 'vite'
 import openApi from 'real-estate-service-mock/openapi.json' with { type: 'json' }
 
 const oneObject = defineScenario({
@@ -36,6 +38,8 @@ const oneObject = defineScenario({
 })
 const mock: Mock = createMock({ seed: 7, scenarios: [oneObject], latency: [100, 200] })
 const server: MockServer = createServer({ mock })
+const fetched: Promise<Response> = mock.fetch(new Request('http://localhost/svc/v1/AccountService'))
+const vitePlugin: Plugin = realEstateServiceMock({ seed: 7, scenario: 'slow' })
 const browserMock: Promise<BrowserMock> = startMock({ seed: 7, panel: true, scenario: 'slow' })
 const storybookLoaders = [mockLoader({ seed: 42 })]
 const object: Pick<RealEstateObject, 'id' | 'name'> = { id: 're-0001', name: 'Harbor View Loft' }
@@ -55,6 +59,8 @@ startMock({ panel: 'yes' })
 mockLoader({ seed: 'seven' })
 // @ts-expect-error site is a folder or false
 createServer({ site: 42 })
+// @ts-expect-error the seed is a number
+realEstateServiceMock({ seed: 'seven' })
 // @ts-expect-error the document's version is a string
 const notANumber: number = openApi.openapi
 
@@ -113,9 +119,9 @@ describe('the installed package', () => {
       expect(statSync(join(installed, types)).isFile(), `${entry} types`).toBe(true)
       expect(statSync(join(installed, code)).isFile(), `${entry} code`).toBe(true)
     }
-    expect(manifest.peerDependencies).toEqual({ msw: '^2.15.0', 'msw-storybook-addon': '^3.0.0', storybook: '^10.0.0' })
-    // Only the Storybook entry needs Storybook; everyone needs msw.
-    expect(manifest.peerDependenciesMeta).toEqual({ 'msw-storybook-addon': { optional: true }, storybook: { optional: true } })
+    expect(manifest.peerDependencies).toEqual({ msw: '^2.15.0', 'msw-storybook-addon': '^3.0.0', storybook: '^10.0.0', vite: '>=5.0.0' })
+    // Only the Storybook entry needs Storybook, only the Vite entry Vite; everyone needs msw.
+    expect(manifest.peerDependenciesMeta).toEqual({ 'msw-storybook-addon': { optional: true }, storybook: { optional: true }, vite: { optional: true } })
     expect(manifest.dependencies).not.toHaveProperty('msw')
   })
 
@@ -251,6 +257,37 @@ describe('the Vite example (examples/vite-app)', () => {
       await page.goto(`${server.url}/?scenario=maintenance`)
       await page.getByText('Failed to load').waitFor()
       expect(await page.locator('#app').textContent()).toMatch(/answered 503/)
+    } finally {
+      await browser.close()
+      await server.stop()
+    }
+  }, 120_000)
+
+  test('in plugin mode, the Vite dev server answers the four operations, with no worker file and no service worker', async () => {
+    const server = await startProcess(join(project, 'node_modules', '.bin', 'vite'), ['--mode', 'plugin', '--port', '0', '--strictPort'], app, /Local:\s+(http:\/\/\S+?:\d+)\//)
+    const browser = await launchChromium()
+    try {
+      const page = await browser.newPage()
+      await page.goto(`${server.url}/`)
+      await page.getByRole('heading', { name: 'Harbor View Loft' }).waitFor()
+      const inPage = await page.evaluate(async () => {
+        const call = async (path: string, init?: RequestInit) => (await fetch(`/svc/v1${path}`, init)).status
+        return {
+          worker: (await navigator.serviceWorker.getRegistration()) !== undefined,
+          object: await call('/RealEstateService/RealEstateObjects/re-0001'),
+          settings: await call('/AccountService'),
+          update: await call('/AccountService', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"activity_logs":false}' }),
+          account: await call('/AccountService/Accounts/alice.admin'),
+          workerScript: (await fetch('/mockServiceWorker.js')).headers.get('content-type'),
+        }
+      })
+      expect(inPage).toMatchObject({ worker: false, object: 200, settings: 200, update: 200, account: 200 })
+      expect(inPage.workerScript ?? '').not.toMatch(/javascript/)
+      // The PATCH above went to the dev server's mock: the control API of the same server shows it.
+      const journal = (await (await fetch(`${server.url}/__mock/requests`)).json()) as Array<{ operation: string | null; status: number }>
+      expect(journal.map((entry) => entry.operation)).toEqual(
+        expect.arrayContaining(['getRealEstateObject', 'getAccountSettings', 'updateAccountSettings', 'getAccount']),
+      )
     } finally {
       await browser.close()
       await server.stop()
