@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest'
+import { routeServicePath } from './route-service-path.ts'
+
+describe('routeServicePath', () => {
+  const cases = [
+    { name: 'GET an object -> getRealEstateObject with its id', method: 'GET', path: '/RealEstateService/RealEstateObjects/re-0001', expected: { kind: 'operation', operation: 'getRealEstateObject', params: { id: 're-0001' } } },
+    { name: 'GET the settings -> getAccountSettings', method: 'GET', path: '/AccountService', expected: { kind: 'operation', operation: 'getAccountSettings', params: {} } },
+    { name: 'PATCH the settings -> updateAccountSettings', method: 'PATCH', path: '/AccountService', expected: { kind: 'operation', operation: 'updateAccountSettings', params: {} } },
+    { name: 'GET an account -> getAccount with its username', method: 'GET', path: '/AccountService/Accounts/alice.admin', expected: { kind: 'operation', operation: 'getAccount', params: { username: 'alice.admin' } } },
+    { name: 'a percent-encoded id -> decoded', method: 'GET', path: '/RealEstateService/RealEstateObjects/a%20b%2Fc', expected: { kind: 'operation', operation: 'getRealEstateObject', params: { id: 'a b/c' } } },
+    { name: 'DELETE the settings -> 405 allowing GET and PATCH', method: 'DELETE', path: '/AccountService', expected: { kind: 'method-not-allowed', allowed: ['GET', 'PATCH'] } },
+    { name: 'POST an account -> 405 allowing GET', method: 'POST', path: '/AccountService/Accounts/x', expected: { kind: 'method-not-allowed', allowed: ['GET'] } },
+    { name: 'another case -> not found', method: 'GET', path: '/accountservice', expected: { kind: 'not-found' } },
+    { name: 'a trailing slash -> not found', method: 'GET', path: '/AccountService/', expected: { kind: 'not-found' } },
+    { name: 'an empty id -> not found', method: 'GET', path: '/RealEstateService/RealEstateObjects/', expected: { kind: 'not-found' } },
+    { name: 'an extra segment -> not found', method: 'GET', path: '/AccountService/Accounts/a/b', expected: { kind: 'not-found' } },
+    { name: 'the root itself -> not found', method: 'GET', path: '', expected: { kind: 'not-found' } },
+    { name: 'bad percent-encoding in a parameter -> bad encoding', method: 'GET', path: '/AccountService/Accounts/%E0%A4%A', expected: { kind: 'bad-encoding' } },
+  ] as const
+
+  test.each(cases)('$name', ({ method, path, expected }) => {
+    expect(routeServicePath(method, path)).toEqual(expected)
+  })
+})
