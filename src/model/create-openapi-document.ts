@@ -3,7 +3,7 @@
  * schemas alone (JSON Schema draft 2020-12), error answers included.
  */
 import { z } from 'zod'
-import { operationPaths, type OperationId } from './operations.ts'
+import { operationIds, operations, pathParameterNames, type Operation } from './operations.ts'
 import {
   accountSettingsPatchSchema,
   accountSettingsSchema,
@@ -22,18 +22,13 @@ const components = {
   Problem: problemSchema,
 }
 
-type ComponentName = keyof typeof components
+const componentNames = new Map<z.ZodType, string>(Object.entries(components).map(([name, schema]) => [schema, name]))
 
-const operationDocs: Record<OperationId, { summary: string; parameter?: string; body?: ComponentName; answer: ComponentName; errors: number[] }> = {
-  getRealEstateObject: { summary: 'Read a real estate object profile', parameter: 'id', answer: 'RealEstateObject', errors: [401, 403, 404] },
-  getAccountSettings: { summary: 'Read account service settings', answer: 'AccountSettings', errors: [401, 403] },
-  updateAccountSettings: {
-    summary: 'Update account service settings',
-    body: 'AccountSettingsPatch',
-    answer: 'AccountSettingsUpdate',
-    errors: [401, 403, 415, 422],
-  },
-  getAccount: { summary: 'Read a user account', parameter: 'username', answer: 'UserAccount', errors: [401, 403, 404] },
+/** A `$ref` to the component of a schema; every schema the operation table names must be a component. */
+function refTo(schema: z.ZodType): { $ref: string } {
+  const name = componentNames.get(schema)
+  if (name === undefined) throw new Error('Failed to build the OpenAPI document: an operation names a schema that is not a component. Please add it to `components`.')
+  return { $ref: `#/components/schemas/${name}` }
 }
 
 /** Answers any operation may give: other methods, and the faults and scenarios a mock can inject. */
@@ -48,25 +43,23 @@ export function createOpenApiDocument(options: { svc?: string; serverUrl?: strin
   })
   for (const schema of Object.values(schemas)) delete schema.$schema
 
-  const ref = (name: ComponentName) => ({ $ref: `#/components/schemas/${name}` })
-  const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: ref('Problem') } } })
+  const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: refTo(problemSchema) } } })
   const paths: Record<string, Record<string, unknown>> = {}
 
-  for (const [id, docs] of Object.entries(operationDocs) as [OperationId, (typeof operationDocs)[OperationId]][]) {
-    const { method, path } = operationPaths[id]
-    const openApiPath = `/${options.svc ?? 'svc'}/v1${path.replace(/:(\w+)/g, '{$1}')}`
+  for (const id of operationIds) {
+    const operation: Operation = operations[id]
+    const openApiPath = `/${options.svc ?? 'svc'}/v1${operation.path.replace(/:(\w+)/g, '{$1}')}`
     const responses: Record<string, unknown> = {
-      '200': { description: 'OK', content: { 'application/json': { schema: ref(docs.answer) } } },
+      '200': { description: 'OK', content: { 'application/json': { schema: refTo(operation.answer) } } },
     }
-    for (const status of [...new Set([...docs.errors, ...commonErrors])].sort((a, b) => a - b)) responses[String(status)] = problem(statusDescription(status))
+    for (const status of [...new Set([...operation.errors, ...commonErrors])].sort((a, b) => a - b)) responses[String(status)] = problem(statusDescription(status))
+    const parameters = pathParameterNames(operation.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }))
     paths[openApiPath] ??= {}
-    paths[openApiPath][method.toLowerCase()] = {
+    paths[openApiPath][operation.method.toLowerCase()] = {
       operationId: id,
-      summary: docs.summary,
-      ...(docs.parameter
-        ? { parameters: [{ name: docs.parameter, in: 'path', required: true, schema: { type: 'string' } }] }
-        : {}),
-      ...(docs.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(docs.body) } } } } : {}),
+      summary: operation.summary,
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(operation.body ? { requestBody: { required: true, content: { 'application/json': { schema: refTo(operation.body) } } } } : {}),
       responses,
       security: [{}, { bearer: [] }],
     }
