@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-    // Browser suites start Chromium and build pages; they get more time, never a timing assertion.
+    // For every suite, sized for the browser suites, whose hooks launch Chromium and wait for the site's
+    // first build. A limit only stops a hung test; it measures nothing.
     testTimeout: 20_000,
     hookTimeout: 120_000,
     // Builds the simulator site once for all browser suites, on their first request only.

@@ -3,7 +3,7 @@
  * returns the merged settings, or every offending field as a JSON Pointer.
  */
 import { encodePointer } from 'json-ptr'
-import { toMerged } from 'es-toolkit'
+import { isPlainObject, toMerged } from 'es-toolkit'
 import type { z } from 'zod'
 import {
   accountSettingsPatchSchema,
@@ -73,8 +73,4 @@ function validLengthBounds(body: unknown): { security_settings: Record<string, n
     ([key, value]) => lengthBoundKeys.has(key) && lengthBoundSchema.safeParse(value).success,
   )
   return { security_settings: Object.fromEntries(bounds) as Record<string, number> }
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -3,6 +3,7 @@
  * Plain objects merge key by key; arrays and other values replace, because a
  * story that sets `tags: ['new']` means exactly that list.
  */
+import { isPlainObject } from 'es-toolkit'
 
 /** Every key optional, down through nested plain objects; arrays stay whole. */
 export type DeepPartial<T> = T extends readonly unknown[]
@@ -26,8 +27,4 @@ export function mergeOverride<T>(base: T, override: DeepPartial<T> | undefined):
     merged[key] = key in merged ? mergeOverride(merged[key], value) : structuredClone(value)
   }
   return merged as T
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
