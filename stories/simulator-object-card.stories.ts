@@ -4,8 +4,8 @@
  * the preview's loader has set up before any story loader runs.
  */
 import type { Meta, StoryObj } from '@storybook/html-vite'
-import { defineObjectCard, type ObjectCardElement } from '../src/ui/simulator/index.ts'
 import type { RealEstateObject } from '../src/model/index.ts'
+import { defineObjectCard, ServiceClient, type ObjectCardElement } from '../src/ui/simulator/index.ts'
 
 type CardArgs = { objectId: string }
 
@@ -17,14 +17,14 @@ const meta = {
   args: { objectId: 're-0001' },
   loaders: [
     async ({ args }) => {
-      const response = await fetch(`/svc/v1/RealEstateService/RealEstateObjects/${encodeURIComponent(String(args.objectId))}`)
-      return { object: (await response.json()) as RealEstateObject }
+      const result = await new ServiceClient().call('getRealEstateObject', { id: args.objectId })
+      return { object: result.ok ? result.data : undefined }
     },
   ],
   render: (_args, { loaded }) => {
     defineObjectCard()
     const card = document.createElement('rem-object-card') as ObjectCardElement
-    card.object = loaded.object as RealEstateObject
+    card.object = loaded.object as RealEstateObject | undefined
     card.style.maxWidth = '360px'
     return card
   },

@@ -3,6 +3,7 @@
  * localStorage so it survives a reload, and announced with a window event so
  * the app can send it as `Authorization: Bearer <token>`.
  */
+import { safeLocalStorage } from '../dom/safe-local-storage.ts'
 
 export const tokenStorageKey = 'real-estate-service-mock:token'
 /** Fired on `window` when the token changes; `detail` is `{ token, username }`, both null after signing out. */
@@ -23,7 +24,7 @@ export function getMockToken(): string | null {
 /** Who the panel signed in as, or nulls. */
 export function readSignIn(): MockSignIn {
   try {
-    const stored = JSON.parse(localStorage.getItem(tokenStorageKey) ?? 'null') as Partial<MockSignIn> | null
+    const stored = JSON.parse(safeLocalStorage.get(tokenStorageKey) ?? 'null') as Partial<MockSignIn> | null
     if (stored && typeof stored.token === 'string') return { token: stored.token, username: stored.username ?? null }
   } catch {
     // A corrupt entry counts as signed out.
@@ -33,11 +34,7 @@ export function readSignIn(): MockSignIn {
 
 /** Stores the token (or removes it with nulls) and tells the app. */
 export function writeSignIn(signIn: MockSignIn): void {
-  try {
-    if (signIn.token === null) localStorage.removeItem(tokenStorageKey)
-    else localStorage.setItem(tokenStorageKey, JSON.stringify(signIn))
-  } catch {
-    // Storage may be blocked (private mode); the event still tells the app.
-  }
+  // When storage is blocked, the event still tells the app.
+  safeLocalStorage.set(tokenStorageKey, signIn.token === null ? null : JSON.stringify(signIn))
   window.dispatchEvent(new CustomEvent<MockSignIn>(tokenChangeEvent, { detail: signIn }))
 }

@@ -3,9 +3,9 @@
  * `Request`s, so the same client drives the standalone server over HTTP and
  * the in-browser mock in-process.
  */
-import type { JournalEntry } from '../../engine/request-journal.ts'
 import type { FaultSettings } from '../../engine/behaviour/faults.ts'
 import type { LatencySettings } from '../../engine/behaviour/latency.ts'
+import type { JournalEntry } from '../../engine/request-journal.ts'
 
 /** Answers a control request: `fetch` for a server, the mock's handlers for the in-browser mock. */
 export type ControlTransport = (request: Request) => Promise<Response>
@@ -39,24 +39,24 @@ export class ControlClient {
     return this.#json('PUT', '/scenario', { name })
   }
 
-  async latency(): Promise<LatencySettings | null> {
-    return (await this.#json<{ value: LatencySettings | null }>('GET', '/latency')).value
+  latency(): Promise<LatencySettings | null> {
+    return this.#value('/latency')
   }
 
   setLatency(value: LatencySettings | null): Promise<unknown> {
     return this.#json('PUT', '/latency', { value })
   }
 
-  async faults(): Promise<FaultSettings | null> {
-    return (await this.#json<{ value: FaultSettings | null }>('GET', '/faults')).value
+  faults(): Promise<FaultSettings | null> {
+    return this.#value('/faults')
   }
 
   setFaults(value: FaultSettings | null): Promise<unknown> {
     return this.#json('PUT', '/faults', { value })
   }
 
-  async auth(): Promise<boolean | null> {
-    return (await this.#json<{ value: boolean | null }>('GET', '/auth')).value
+  auth(): Promise<boolean | null> {
+    return this.#value('/auth')
   }
 
   setAuth(value: boolean | null): Promise<unknown> {
@@ -73,6 +73,11 @@ export class ControlClient {
 
   reset(): Promise<unknown> {
     return this.#json('POST', '/reset')
+  }
+
+  /** The `value` of a setting; null while none is set. */
+  async #value<T>(path: string): Promise<T | null> {
+    return (await this.#json<{ value: T | null }>('GET', path)).value
   }
 
   async #json<T>(method: string, path: string, body?: unknown): Promise<T> {

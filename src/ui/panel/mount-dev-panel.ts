@@ -1,6 +1,7 @@
 /** @module `mountDevPanel`: puts the dev panel into the page, connected to a mock. */
+import { createCustomElement } from '../dom/create-custom-element.ts'
 import { ControlClient, type ControlTransport } from './control-client.ts'
-import { defineDevPanel, devPanelTagName, type DevPanelElement } from './dev-panel.ts'
+import { DevPanelElement, devPanelTagName } from './dev-panel.ts'
 
 export type MountDevPanelOptions = {
   /** The control API, e.g. `http://127.0.0.1:4010/__mock`. Default `/__mock` of the page's origin. */
@@ -22,12 +23,12 @@ export type MountDevPanelOptions = {
  * mountDevPanel({ controlUrl: 'http://127.0.0.1:4010/__mock' })
  */
 export function mountDevPanel(options: MountDevPanelOptions = {}): DevPanelElement {
-  defineDevPanel()
   document.querySelector(devPanelTagName)?.remove()
-  const panel = document.createElement(devPanelTagName) as DevPanelElement
-  panel.client = new ControlClient(options.controlUrl ?? '/__mock', options.transport)
-  panel.modeLabel = options.modeLabel ?? ''
-  panel.syncUrl = options.syncUrl ?? false
+  const panel = createCustomElement(DevPanelElement, {
+    client: new ControlClient(options.controlUrl ?? '/__mock', options.transport),
+    modeLabel: options.modeLabel ?? '',
+    syncUrl: options.syncUrl ?? false,
+  })
   ;(options.parent ?? document.body).append(panel)
   return panel
 }

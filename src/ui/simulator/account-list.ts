@@ -1,15 +1,14 @@
 /** @module `<rem-account-list>`: every user account of the mock, fetched as a frontend would, shown as a table. */
 import type { UserAccount } from '../../model/index.ts'
-import { defineAccountTable, type AccountTableElement } from './account-table.ts'
+import { createCustomElement } from '../dom/create-custom-element.ts'
+import { defineOnce } from '../dom/define-once.ts'
+import { AccountTableElement } from './account-table.ts'
 import { ResourceListElement } from './resource-list-element.ts'
 import type { Resources, ServiceClient } from './service-client.ts'
-import { defineOnce } from './shadow-element.ts'
 
 export class AccountListElement extends ResourceListElement<UserAccount> {
-  protected readonly styles = /* css */ `
-    .count { margin: 0 0 10px; }
-    rem-problem-notice { margin-bottom: 16px; }
-  `
+  static readonly tag = 'rem-account-list'
+  protected readonly styles = ''
   protected readonly noun = 'accounts'
   protected readonly emptyMessage = 'No accounts in this scenario.'
 
@@ -18,19 +17,16 @@ export class AccountListElement extends ResourceListElement<UserAccount> {
   }
 
   protected fetchOne(client: ServiceClient, username: string) {
-    return client.getAccount(username)
+    return client.call('getAccount', { username })
   }
 
   protected renderItems(accounts: UserAccount[]) {
     if (accounts.length === 0) return false
-    defineAccountTable()
-    const table = document.createElement('rem-account-table') as AccountTableElement
-    table.accounts = accounts
-    return table
+    return createCustomElement(AccountTableElement, { accounts })
   }
 }
 
 /** @example defineAccountList(); document.body.append(document.createElement('rem-account-list')) */
 export function defineAccountList(): void {
-  defineOnce('rem-account-list', AccountListElement)
+  defineOnce(AccountListElement.tag, AccountListElement)
 }

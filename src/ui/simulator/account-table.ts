@@ -1,9 +1,11 @@
 /** @module `<rem-account-table>`: user accounts as a table, each row's raw JSON one click away. */
-import { h } from '../panel/create-element.ts'
 import type { UserAccount } from '../../model/index.ts'
-import { defineOnce, ShadowElement } from './shadow-element.ts'
+import { defineOnce } from '../dom/define-once.ts'
+import { h } from '../dom/h.ts'
+import { ShadowElement } from './shadow-element.ts'
 
 export class AccountTableElement extends ShadowElement {
+  static readonly tag = 'rem-account-table'
   protected readonly styles = /* css */ `
     .wrap { overflow-x: auto; background: var(--rem-surface); border: 1px solid var(--rem-border); border-radius: 12px; }
     table { width: 100%; border-collapse: collapse; font-size: 13px; }
@@ -78,5 +80,5 @@ function formatPrice(price: number): string {
  * table.accounts = [alice, bob]
  */
 export function defineAccountTable(): void {
-  defineOnce('rem-account-table', AccountTableElement)
+  defineOnce(AccountTableElement.tag, AccountTableElement)
 }

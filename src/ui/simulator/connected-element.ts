@@ -3,8 +3,11 @@
  * `service-url` and `control-url`, load when connected, and load again when
  * the panel changes the mock or the signed-in account.
  */
+import type { Problem } from '../../model/index.ts'
+import { createCustomElement } from '../dom/create-custom-element.ts'
 import { tokenChangeEvent } from '../panel/auth-token.ts'
 import { mockChangeEvent } from '../panel/control-client.ts'
+import { ProblemNoticeElement } from './problem-notice.ts'
 import { ServiceClient } from './service-client.ts'
 import { ShadowElement } from './shadow-element.ts'
 
@@ -34,7 +37,10 @@ export abstract class ConnectedElement extends ShadowElement {
     if (this.isConnected) void this.load()
   }
 
-  /** Fetches and renders; `fetchData` returns null when a newer load has started. */
+  /**
+   * Fetches and renders, then fires `loaded`. When a newer load has started
+   * meanwhile, `fetchData` returns false and this load ends without either.
+   */
   async load(): Promise<void> {
     const generation = ++this.#generation
     this.loading = true
@@ -47,6 +53,13 @@ export abstract class ConnectedElement extends ShadowElement {
   }
 
   protected loading = true
+  /** Why the last load failed, if it did; `problemNotice()` shows it. */
+  protected problem: Problem | undefined
+
+  /** A notice of `problem` with a "Try again" that loads again; nothing while there is no problem. */
+  protected problemNotice(): ProblemNoticeElement | undefined {
+    return this.problem && createCustomElement(ProblemNoticeElement, { problem: this.problem, retry: () => void this.load() })
+  }
 
   /** Loads the data; `isCurrent()` tells whether this load is still the newest. Returns whether it finished. */
   protected abstract fetchData(isCurrent: () => boolean): Promise<boolean>

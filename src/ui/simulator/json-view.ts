@@ -1,8 +1,10 @@
 /** @module `<rem-json-view>`: a value's raw JSON, one click away behind a toggle. */
-import { h } from '../panel/create-element.ts'
-import { defineOnce, ShadowElement } from './shadow-element.ts'
+import { defineOnce } from '../dom/define-once.ts'
+import { h } from '../dom/h.ts'
+import { ShadowElement } from './shadow-element.ts'
 
 export class JsonViewElement extends ShadowElement {
+  static readonly tag = 'rem-json-view'
   protected readonly styles = /* css */ `:host { margin-top: 10px; }`
   #value: unknown
   #open = false
@@ -16,8 +18,16 @@ export class JsonViewElement extends ShadowElement {
     this.update()
   }
 
+  /** What the toggle shows and hides (the `label` attribute), e.g. `the problem JSON`; default `raw JSON`. */
+  get label(): string {
+    return this.getAttribute('label') ?? 'raw JSON'
+  }
+  set label(label: string) {
+    this.setAttribute('label', label)
+  }
+
   protected render() {
-    const label = this.getAttribute('label') ?? 'raw JSON'
+    const label = this.label
     const pre = h('pre', { class: 'json', tabindex: 0, 'aria-label': label }, JSON.stringify(this.#value, null, 2))
     pre.hidden = !this.#open
     const toggle = h('button', { type: 'button', class: 'button link', 'aria-expanded': String(this.#open) }, `${this.#open ? 'Hide' : 'Show'} ${label}`)
@@ -37,5 +47,5 @@ export class JsonViewElement extends ShadowElement {
  * view.value = { id: 're-0001' }
  */
 export function defineJsonView(): void {
-  defineOnce('rem-json-view', JsonViewElement)
+  defineOnce(JsonViewElement.tag, JsonViewElement)
 }

@@ -1,10 +1,13 @@
 /** @module `<rem-object-card>`: one real estate object as a readable card, its raw JSON one click away. */
-import { h } from '../panel/create-element.ts'
 import type { RealEstateObject } from '../../model/index.ts'
-import { defineJsonView } from './json-view.ts'
-import { defineOnce, ShadowElement } from './shadow-element.ts'
+import { createCustomElement } from '../dom/create-custom-element.ts'
+import { defineOnce } from '../dom/define-once.ts'
+import { h } from '../dom/h.ts'
+import { JsonViewElement } from './json-view.ts'
+import { ShadowElement } from './shadow-element.ts'
 
 export class ObjectCardElement extends ShadowElement {
+  static readonly tag = 'rem-object-card'
   protected readonly styles = /* css */ `
     :host { height: 100%; }
     article { height: 100%; display: flex; flex-direction: column; background: var(--rem-surface); border: 1px solid var(--rem-border); border-radius: 12px; padding: 14px 16px; }
@@ -32,9 +35,6 @@ export class ObjectCardElement extends ShadowElement {
   protected render() {
     const object = this.#object
     if (!object) return null
-    defineJsonView()
-    const raw = document.createElement('rem-json-view') as HTMLElement & { value: unknown }
-    raw.value = object
     const or = (text: string, fallback = '—') => (text.trim() === '' ? fallback : text)
     const contact = (person: RealEstateObject['owner']) => [person.name, person.email].filter(Boolean).join(' · ') || '—'
     return h(
@@ -66,7 +66,7 @@ export class ObjectCardElement extends ShadowElement {
         h('dd', {}, or(object.date_modified, 'unknown')),
       ),
       h('div', { class: 'tags' }, ...object.tags.map((tag) => h('span', { class: 'chip' }, tag))),
-      raw,
+      createCustomElement(JsonViewElement, { value: object }),
     )
   }
 }
@@ -78,5 +78,5 @@ export class ObjectCardElement extends ShadowElement {
  * card.object = await (await fetch('/svc/v1/RealEstateService/RealEstateObjects/re-0001')).json()
  */
 export function defineObjectCard(): void {
-  defineOnce('rem-object-card', ObjectCardElement)
+  defineOnce(ObjectCardElement.tag, ObjectCardElement)
 }

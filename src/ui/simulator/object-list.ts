@@ -1,16 +1,16 @@
 /** @module `<rem-object-list>`: every real estate object of the mock, fetched one by one as a frontend would, shown as cards. */
-import { h } from '../panel/create-element.ts'
 import type { RealEstateObject } from '../../model/index.ts'
-import { defineObjectCard, type ObjectCardElement } from './object-card.ts'
+import { createCustomElement } from '../dom/create-custom-element.ts'
+import { defineOnce } from '../dom/define-once.ts'
+import { h } from '../dom/h.ts'
+import { ObjectCardElement } from './object-card.ts'
 import { ResourceListElement } from './resource-list-element.ts'
 import type { Resources, ServiceClient } from './service-client.ts'
-import { defineOnce } from './shadow-element.ts'
 
 export class ObjectListElement extends ResourceListElement<RealEstateObject> {
+  static readonly tag = 'rem-object-list'
   protected readonly styles = /* css */ `
     .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 16px; }
-    .count { margin: 0 0 10px; }
-    rem-problem-notice { margin-bottom: 16px; }
   `
   protected readonly noun = 'objects'
   protected readonly emptyMessage = 'No real estate objects in this scenario.'
@@ -20,20 +20,11 @@ export class ObjectListElement extends ResourceListElement<RealEstateObject> {
   }
 
   protected fetchOne(client: ServiceClient, id: string) {
-    return client.getRealEstateObject(id)
+    return client.call('getRealEstateObject', { id })
   }
 
   protected renderItems(objects: RealEstateObject[]) {
-    defineObjectCard()
-    return h(
-      'div',
-      { class: 'grid' },
-      ...objects.map((object) => {
-        const card = document.createElement('rem-object-card') as ObjectCardElement
-        card.object = object
-        return card
-      }),
-    )
+    return h('div', { class: 'grid' }, ...objects.map((object) => createCustomElement(ObjectCardElement, { object })))
   }
 }
 
@@ -43,5 +34,5 @@ export class ObjectListElement extends ResourceListElement<RealEstateObject> {
  * document.body.append(Object.assign(document.createElement('rem-object-list'), {}))
  */
 export function defineObjectList(): void {
-  defineOnce('rem-object-list', ObjectListElement)
+  defineOnce(ObjectListElement.tag, ObjectListElement)
 }

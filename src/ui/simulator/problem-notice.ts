@@ -1,8 +1,10 @@
 /** @module `<rem-problem-notice>`: an error answer (RFC 9457 problem) as a frontend should show it. */
-import { h } from '../panel/create-element.ts'
 import type { Problem } from '../../model/index.ts'
-import { defineJsonView } from './json-view.ts'
-import { defineOnce, ShadowElement } from './shadow-element.ts'
+import { createCustomElement } from '../dom/create-custom-element.ts'
+import { defineOnce } from '../dom/define-once.ts'
+import { h } from '../dom/h.ts'
+import { JsonViewElement } from './json-view.ts'
+import { ShadowElement } from './shadow-element.ts'
 
 /** What a user can do about a status, in one sentence. */
 const advice: Record<number, string> = {
@@ -13,6 +15,7 @@ const advice: Record<number, string> = {
 }
 
 export class ProblemNoticeElement extends ShadowElement {
+  static readonly tag = 'rem-problem-notice'
   protected readonly styles = /* css */ `
     .notice { border: 1px solid #f3c2c2; background: #fff5f5; border-radius: 10px; padding: 12px 14px; }
     .title { margin: 0; font-weight: 650; color: #991b1b; }
@@ -39,10 +42,6 @@ export class ProblemNoticeElement extends ShadowElement {
   protected render() {
     const problem = this.#problem
     if (!problem) return null
-    defineJsonView()
-    const raw = document.createElement('rem-json-view') as HTMLElement & { value: unknown }
-    raw.setAttribute('label', 'the problem JSON')
-    raw.value = problem
     const hint = advice[problem.status]
     return h(
       'div',
@@ -51,7 +50,7 @@ export class ProblemNoticeElement extends ShadowElement {
       h('p', {}, problem.detail),
       hint && h('p', { class: 'muted' }, hint),
       this.#retry && h('p', {}, h('button', { type: 'button', class: 'button', onclick: () => this.#retry?.() }, 'Try again')),
-      raw,
+      createCustomElement(JsonViewElement, { label: 'the problem JSON', value: problem }),
     )
   }
 }
@@ -63,5 +62,5 @@ export class ProblemNoticeElement extends ShadowElement {
  * notice.problem = { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'Down for maintenance.' }
  */
 export function defineProblemNotice(): void {
-  defineOnce('rem-problem-notice', ProblemNoticeElement)
+  defineOnce(ProblemNoticeElement.tag, ProblemNoticeElement)
 }

@@ -3,10 +3,8 @@
  * the control API, fetch each record as a frontend would, count them, and show
  * one problem notice for the failures.
  */
-import { h } from '../panel/create-element.ts'
-import type { Problem } from '../../model/index.ts'
+import { h } from '../dom/h.ts'
 import { ConnectedElement } from './connected-element.ts'
-import { defineProblemNotice, type ProblemNoticeElement } from './problem-notice.ts'
 import type { Resources, ServiceClient, ServiceResult } from './service-client.ts'
 import { summarizeFailures } from './summarize-failures.ts'
 
@@ -20,17 +18,16 @@ export abstract class ResourceListElement<Item> extends ConnectedElement {
   protected abstract renderItems(items: Item[]): Node | false
 
   #items: Item[] = []
-  #problem: Problem | undefined
   #total = 0
 
   protected async fetchData(isCurrent: () => boolean): Promise<boolean> {
-    this.#problem = undefined
+    this.problem = undefined
     this.update()
     const resources = await this.client.listResources()
     if (!isCurrent()) return false
     if (!resources.ok) {
       this.#items = []
-      this.#problem = resources.problem
+      this.problem = resources.problem
       this.update()
       return true
     }
@@ -39,23 +36,17 @@ export abstract class ResourceListElement<Item> extends ConnectedElement {
     if (!isCurrent()) return false
     this.#total = keys.length
     this.#items = results.flatMap((result) => (result.ok ? [result.data] : []))
-    this.#problem = summarizeFailures(results, this.noun)
+    this.problem = summarizeFailures(results, this.noun)
     this.update()
     return true
   }
 
   protected render() {
-    defineProblemNotice()
-    const notice = this.#problem && (document.createElement('rem-problem-notice') as ProblemNoticeElement)
-    if (notice) {
-      notice.problem = this.#problem
-      notice.retry = () => void this.load()
-    }
     const status = this.loading
       ? 'Loading…'
-      : this.#total === 0 && !this.#problem
+      : this.#total === 0 && !this.problem
         ? this.emptyMessage
         : `${this.#items.length} of ${this.#total} ${this.noun} loaded.`
-    return [h('p', { class: 'count muted', role: 'status' }, status), notice, this.renderItems(this.#items)]
+    return [h('p', { class: 'count muted', role: 'status' }, status), this.problemNotice(), this.renderItems(this.#items)]
   }
 }

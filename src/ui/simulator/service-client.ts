@@ -2,8 +2,9 @@
  * @module How the simulator's components call the service, the way a frontend
  * would: `fetch`, the bearer token chosen in the panel, problem+json errors.
  */
+import type { Problem } from '../../model/index.ts'
+import { operationPath, operations, type OperationAnswer, type OperationId, type OperationParameters } from '../../model/operations.ts'
 import { getMockToken } from '../panel/auth-token.ts'
-import type { AccountSettings, AccountSettingsUpdate, Problem, RealEstateObject, UserAccount } from '../../model/index.ts'
 
 export type ServiceResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number | null; problem: Problem }
 
@@ -23,7 +24,7 @@ export class ServiceClient {
   /**
    * @example
    * const client = new ServiceClient({ serviceUrl: '/svc/v1' })
-   * const result = await client.getSettings()
+   * const result = await client.call('getAccountSettings', {})
    * if (!result.ok) console.log(result.problem.detail)
    */
   constructor(options: ServiceClientOptions = {}) {
@@ -35,20 +36,17 @@ export class ServiceClient {
     return this.#send(`${this.controlUrl}/resources`)
   }
 
-  getRealEstateObject(id: string): Promise<ServiceResult<RealEstateObject>> {
-    return this.#send(`${this.serviceUrl}/RealEstateService/RealEstateObjects/${encodeURIComponent(id)}`)
-  }
-
-  getAccount(username: string): Promise<ServiceResult<UserAccount>> {
-    return this.#send(`${this.serviceUrl}/AccountService/Accounts/${encodeURIComponent(username)}`)
-  }
-
-  getSettings(): Promise<ServiceResult<AccountSettings>> {
-    return this.#send(`${this.serviceUrl}/AccountService`)
-  }
-
-  updateSettings(patch: unknown): Promise<ServiceResult<AccountSettingsUpdate>> {
-    return this.#send(`${this.serviceUrl}/AccountService`, { method: 'PATCH', body: JSON.stringify(patch), headers: { 'Content-Type': 'application/json' } })
+  /**
+   * Sends one operation of the table, its path filled in; `body`, if given, goes as JSON.
+   * @example
+   * const account = await client.call('getAccount', { username: 'alice.admin' })
+   * const saved = await client.call('updateAccountSettings', {}, { activity_logs: false })
+   */
+  call<Id extends OperationId>(id: Id, parameters: OperationParameters<Id>, body?: unknown): Promise<ServiceResult<OperationAnswer<Id>>> {
+    const url = `${this.serviceUrl}${operationPath(id, parameters)}`
+    const { method } = operations[id]
+    if (body === undefined) return this.#send(url, { method })
+    return this.#send(url, { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })
   }
 
   async #send<T>(url: string, init: RequestInit = {}): Promise<ServiceResult<T>> {

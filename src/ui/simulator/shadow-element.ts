@@ -3,7 +3,8 @@
  * styles, re-rendered whenever a property changes. Data comes in through
  * properties, so each component works on its own (in Storybook too).
  */
-import { h, toNodes } from '../panel/create-element.ts'
+import { h } from '../dom/h.ts'
+import { toNodes } from '../dom/to-nodes.ts'
 import { baseStyles } from './simulator-styles.ts'
 
 type Rendered = Node | string | false | null | undefined
@@ -24,9 +25,4 @@ export abstract class ShadowElement extends HTMLElement {
   }
 
   protected abstract render(): Rendered | Rendered[]
-}
-
-/** Registers `tag` once; safe to call again (hot reload, several bundles). */
-export function defineOnce(tag: string, element: CustomElementConstructor): void {
-  if (!customElements.get(tag)) customElements.define(tag, element)
 }

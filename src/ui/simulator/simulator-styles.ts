@@ -21,5 +21,8 @@ button, input, select, textarea { font: inherit; color: inherit; }
 .button.primary { background: var(--rem-accent); border-color: var(--rem-accent); color: #fff; font-weight: 600; }
 .button.primary:hover { background: #1d47b3; }
 .button.link { border: 0; background: none; padding: 0; color: var(--rem-accent); text-decoration: underline; text-underline-offset: 2px; }
+/* The status line and problem notice of a component that loads its own data. */
+.count { margin: 0 0 10px; }
+rem-problem-notice { margin-bottom: 16px; }
 pre.json { margin: 8px 0 0; padding: 10px; max-height: 360px; overflow: auto; background: #0f172a; color: #e2e8f0; border-radius: 8px; font: 12px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
 `

@@ -3,8 +3,8 @@
  * simulator's components work in any host page. Text is always set as text,
  * never parsed as HTML.
  */
+import { toNodes, type Child } from './to-nodes.ts'
 
-type Child = Node | string | number | false | null | undefined
 type Attributes = Record<string, string | number | boolean | null | undefined | EventListener>
 
 /**
@@ -21,9 +21,4 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Att
   }
   element.append(...toNodes(children))
   return element
-}
-
-/** Children as nodes, skipping the empty ones, so `cond && h(...)` reads naturally. */
-export function toNodes(children: readonly Child[]): (Node | string)[] {
-  return children.filter((child) => child !== false && child !== null && child !== undefined).map((child) => (typeof child === 'number' ? String(child) : child) as Node | string)
 }
