@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createServer, type MockServer } from '../../src/adapters/node-http/create-server.ts'
+import { describe, expect, test } from 'vitest'
+import { runners, useClient } from '../support/runners.ts'
 
-describe('request bodies through the standalone server', () => {
-  let server: MockServer
-  let url: string
-  beforeAll(async () => {
-    server = createServer({ site: false })
-    url = `${await server.listen(0)}/svc/v1/AccountService`
-  })
-  afterAll(() => server.close())
+describe.each(runners)('request bodies, $name', (runner) => {
+  const client = useClient(runner)
+  const patch = (body: BodyInit) =>
+    client.fetch(`${client.serviceUrl}/AccountService`, { method: 'PATCH', body, duplex: 'half', headers: { 'Content-Type': 'application/json' } } as RequestInit)
 
-  test('a chunked body without Content-Length is streamed to the handler whole', async () => {
+  test('a chunked body without Content-Length reaches the mock whole', async () => {
     const encoder = new TextEncoder()
     const body = new ReadableStream({
       start(controller) {
@@ -19,15 +15,21 @@ describe('request bodies through the standalone server', () => {
         controller.close()
       },
     })
-    const answer = await fetch(url, { method: 'PATCH', body, duplex: 'half', headers: { 'Content-Type': 'application/json' } } as RequestInit)
+    const answer = await patch(body)
     expect(answer.status).toBe(200)
     expect((await answer.json()).activity_logs).toBe(false)
   })
 
   test('a body above the whole-read limit arrives intact', async () => {
-    const body = JSON.stringify({ activity_logs: true, padding: 'x'.repeat(200_000) })
-    const answer = await fetch(url, { method: 'PATCH', body, headers: { 'Content-Type': 'application/json' } })
+    const answer = await patch(JSON.stringify({ activity_logs: true, padding: 'x'.repeat(200_000) }))
     expect(answer.status).toBe(422)
     expect((await answer.json()).errors).toEqual([{ pointer: '/padding', detail: expect.any(String) }])
+  })
+
+  test('characters of several bytes arrive whole, also where the body is split into chunks', async () => {
+    const key = 'é→😀'.repeat(30_000)
+    const answer = await patch(new TextEncoder().encode(JSON.stringify({ [key]: 1 })))
+    expect(answer.status).toBe(422)
+    expect((await answer.json()).errors).toEqual([{ pointer: `/${key}`, detail: expect.any(String) }])
   })
 })

@@ -1,40 +1,27 @@
 /**
- * The two ways HTTP tests reach the mock: in-process through msw's
- * `setupServer`, and over a socket through the standalone server. Tests run
- * once per runner with `describe.each(runners)`.
+ * The five doors HTTP tests reach the mock through: msw's `setupServer`, the
+ * standalone server, `mock.fetch` called directly, `mock.middleware()` in an
+ * Express app, and the Vite plugin in a `vite` dev server. Tests run once
+ * per runner with `describe.each(runners)`; a difference between runners is
+ * a bug of a door.
  */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import express from 'express'
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { createMock, type Mock } from '../../src/adapters/create-mock.ts'
-import type { MockOptions } from '../../src/engine/mock-options.ts'
+import { createServer as createViteServer } from 'vite'
+import { createMock } from '../../src/adapters/create-mock.ts'
+import type { FetchHandler } from '../../src/adapters/fetch/create-fetch-handler.ts'
 import { createServer } from '../../src/adapters/node-http/create-server.ts'
-import { assertMatchesOpenApi } from './openapi-validator.ts'
+import { realEstateServiceMock } from '../../src/vite.ts'
+import { clientFor, type Runner } from './client.ts'
 
-export type Answer = {
-  status: number
-  headers: Headers
-  /** Parsed JSON, or the text when the body is not JSON. */
-  body: any
-}
+export { useClient, chosenAnswer, type Answer, type Client, type Runner } from './client.ts'
 
-export type Client = {
-  mock: Mock
-  /** The service's root, e.g. `http://127.0.0.1:4321/svc/v1`. */
-  serviceUrl: string
-  /** The control API's root, e.g. `http://127.0.0.1:4321/__mock`. */
-  controlUrl: string
-  /** Fetch below the service root; every answer is checked against the OpenAPI document. */
-  call(path: string, init?: RequestInit & { json?: unknown }): Promise<Answer>
-  /** Fetch below the control root. */
-  control(path: string, init?: RequestInit & { json?: unknown }): Promise<Answer>
-  /** Raw fetch of a full URL, for answers that have no body at all (network errors, hangs). */
-  fetch(url: string, init?: RequestInit): Promise<Response>
-  stop(): Promise<void>
-}
-
-export type Runner = { name: string; start(options?: MockOptions): Promise<Client> }
-
-// In-process handlers answer one made-up origin only, so they never catch the socket runner's requests.
+// In-process handlers answer one made-up origin only, so they never catch the socket runners' requests.
 const inProcessOrigin = 'http://service.test'
 
 export const inProcess: Runner = {
@@ -56,60 +43,60 @@ export const standalone: Runner = {
   },
 }
 
-export const runners = [inProcess, standalone]
-
-function clientFor(mock: Mock, origin: string, stop: () => Promise<void>): Client {
-  const serviceUrl = `${origin}${mock.servicePath}`
-  const controlUrl = `${origin}${mock.controlPrefix}`
-  const send = async (url: string, init: RequestInit & { json?: unknown } = {}, validate: boolean) => {
-    const { json, ...rest } = init
-    const response = await fetch(url, {
-      ...rest,
-      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-      headers: { ...(json === undefined ? {} : { 'Content-Type': 'application/json' }), ...(rest.headers as Record<string, string>) },
-    })
-    const text = await response.text()
-    let body: unknown = text
-    try {
-      body = text === '' ? undefined : JSON.parse(text)
-    } catch {
-      // Not JSON: keep the text.
-    }
-    if (validate) assertMatchesOpenApi(rest.method ?? 'GET', new URL(url).pathname, response.status, response.headers.get('content-type'), body)
-    return { status: response.status, headers: response.headers, body }
-  }
-  return {
-    mock,
-    serviceUrl,
-    controlUrl,
-    call: (path, init) => send(`${serviceUrl}${path}`, init, true),
-    control: (path, init) => send(`${controlUrl}${path}`, init, false),
-    fetch: (url, init) => fetch(url, init),
-    stop,
-  }
+export const fetchHandler: Runner = {
+  name: 'mock.fetch',
+  async start(options = {}) {
+    const mock = createMock(options)
+    // No socket: the origin is only there to build `Request`s.
+    return clientFor(mock, 'http://fetch.test', async () => {}, (url, init) => fetchThrough(mock.fetch, new Request(url, init)))
+  },
 }
 
-/**
- * Starts a client for the tests of one `describe` and stops it after them;
- * by default the mock is reset before each test so tests stay independent.
- * @example
- * describe.each(runners)('reading, $name', (runner) => {
- *   const client = useClient(runner)
- *   test('…', async () => expect((await client.call('/AccountService')).status).toBe(200))
- * })
- */
-export function useClient(runner: Runner, options: MockOptions = {}, { resetBeforeEach = true } = {}): Client {
-  let current: Client | undefined
-  beforeAll(async () => {
-    current = await runner.start(options)
-  })
-  if (resetBeforeEach) beforeEach(() => current?.mock.reset())
-  afterAll(() => current?.stop())
-  // The client exists only once `beforeAll` ran; tests reach it through this stand-in.
-  return new Proxy({} as Client, {
-    get(_, key) {
-      if (!current) throw new Error('The client is used before it started: use it inside a test or hook.')
-      return Reflect.get(current, key)
-    },
-  })
+export const expressMiddleware: Runner = {
+  name: 'mock.middleware() in Express',
+  async start(options = {}) {
+    const mock = createMock(options)
+    const app = express()
+    app.use(mock.middleware())
+    const { origin, close } = await listen(app)
+    return clientFor(mock, origin, close)
+  },
+}
+
+export const vitePlugin: Runner = {
+  name: 'Vite plugin in vite dev',
+  async start(options = {}) {
+    const plugin = realEstateServiceMock({ ...options, site: false })
+    const root = await mkdtemp(join(tmpdir(), 'real-estate-service-mock-vite-'))
+    const server = await createViteServer({ configFile: false, root, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' }, plugins: [plugin] })
+    await server.listen()
+    const { port } = server.httpServer!.address() as AddressInfo
+    return clientFor(plugin.api.mock, `http://127.0.0.1:${port}`, async () => {
+      await server.close()
+      await rm(root, { recursive: true, force: true })
+    })
+  },
+}
+
+export const runners = [inProcess, standalone, fetchHandler, expressMiddleware, vitePlugin]
+
+/** What `fetch` makes of a Fetch handler's answer: a network error (`Response.error()`) is thrown as a `TypeError`. */
+export async function fetchThrough(handler: FetchHandler, request: Request): Promise<Response> {
+  request.signal.throwIfAborted()
+  const response = await handler(request)
+  if (response.type === 'error') throw new TypeError('fetch failed', { cause: new Error('The handler answered Response.error().') })
+  return response
+}
+
+/** Serves `listener` on a free port of 127.0.0.1; `close` also drops open requests, including hanging ones. */
+export async function listen(listener: RequestListener): Promise<{ server: Server; origin: string; close(): Promise<void> }> {
+  const server = createHttpServer(listener)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const close = () =>
+    new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()))
+      server.closeAllConnections()
+    })
+  return { server, origin: `http://127.0.0.1:${port}`, close }
 }
