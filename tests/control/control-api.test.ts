@@ -3,6 +3,10 @@ import { describe, expect, test } from 'vitest'
 import { createOpenApiDocument } from '../../src/model/create-openapi-document.ts'
 import { runners, useClient } from '../support/runners.ts'
 
+type Operation = { operationId: string; responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }> }
+
+const sorted = (values: string[]) => [...values].sort()
+
 describe.each(runners)('control API, $name', (runner) => {
   const client = useClient(runner, { counts: { realEstateObjects: 40, accounts: 12 } }, { resetBeforeEach: false })
 
@@ -16,16 +20,46 @@ describe.each(runners)('control API, $name', (runner) => {
     expect(await client.mock.resources()).toEqual(first)
   })
 
-  test('GET /__mock/openapi.json serves the OpenAPI 3.1 document of the mock', async () => {
+  test('GET /__mock/openapi.json serves an OpenAPI 3.1 document of the four operations and their answers', async () => {
     const answer = await client.control('/openapi.json')
     expect(answer.status).toBe(200)
-    expect(answer.body).toEqual(JSON.parse(JSON.stringify(createOpenApiDocument())))
-    expect(answer.body.openapi).toBe('3.1.0')
-    expect(Object.keys(answer.body.paths)).toEqual([
-      '/svc/v1/RealEstateService/RealEstateObjects/{id}',
-      '/svc/v1/AccountService',
-      '/svc/v1/AccountService/Accounts/{username}',
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
+    const document = answer.body
+    expect(document.openapi).toBe('3.1.0')
+    const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        path,
+        method,
+        operationId: operation.operationId,
+        statuses: sorted(Object.keys(operation.responses)),
+        answers: operation.responses['200']!.content['application/json']!.schema.$ref,
+      })),
+    )
+    // Written out from the interface and the contract, not from the code that builds the document.
+    const failures = ['400', '401', '403', '405', '429', '500', '502', '503', '504']
+    expect(operations).toEqual([
+      { path: '/svc/v1/RealEstateService/RealEstateObjects/{id}', method: 'get', operationId: 'getRealEstateObject', statuses: sorted(['200', '404', ...failures]), answers: '#/components/schemas/RealEstateObject' },
+      { path: '/svc/v1/AccountService', method: 'get', operationId: 'getAccountSettings', statuses: sorted(['200', ...failures]), answers: '#/components/schemas/AccountSettings' },
+      { path: '/svc/v1/AccountService', method: 'patch', operationId: 'updateAccountSettings', statuses: sorted(['200', '415', '422', ...failures]), answers: '#/components/schemas/AccountSettingsUpdate' },
+      { path: '/svc/v1/AccountService/Accounts/{username}', method: 'get', operationId: 'getAccount', statuses: sorted(['200', '404', ...failures]), answers: '#/components/schemas/UserAccount' },
     ])
+    expect(Object.keys(document.components.schemas).sort()).toEqual(
+      ['AccountSettings', 'AccountSettingsPatch', 'AccountSettingsUpdate', 'Problem', 'RealEstateObject', 'UserAccount'],
+    )
+  })
+
+  test('the served schemas name exactly the keys the service answers with', async () => {
+    const { schemas } = (await client.control('/openapi.json')).body.components
+    const answers = {
+      RealEstateObject: await client.call('/RealEstateService/RealEstateObjects/re-0001'),
+      AccountSettings: await client.call('/AccountService'),
+      UserAccount: await client.call('/AccountService/Accounts/alice.admin'),
+    }
+    for (const [name, { body }] of Object.entries(answers)) {
+      expect(Object.keys(schemas[name].properties), name).toEqual(Object.keys(body))
+      expect([...schemas[name].required].sort(), name).toEqual(Object.keys(body).sort())
+    }
+    expect(schemas.UserAccount.properties).toHaveProperty('seurity_settings')
   })
 
   test('nothing of the control API lives under /svc/v1', async () => {

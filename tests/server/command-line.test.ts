@@ -25,6 +25,15 @@ function start(args: string[]) {
   return { child, ready, exited, output: () => output }
 }
 
+/** Resolves once the server at `url` has recorded a request to `path`; the test's timeout ends a wait for one that never comes. */
+async function untilJournalHolds(url: string, path: string): Promise<void> {
+  for (;;) {
+    const entries = (await (await fetch(`${url}/__mock/requests`)).json()) as { path: string; status: number | null }[]
+    if (entries.some((entry) => entry.path === path && entry.status === null)) return
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
 describe('the real-estate-service-mock command', () => {
   test.each([
     [['--seed', 'forty-two'], /seed must be a whole number/],
@@ -66,7 +75,8 @@ describe('the real-estate-service-mock command', () => {
     const server = start(['--port', '0', '--latency', 'infinite'])
     const url = await server.ready
     const hanging = fetch(`${url}/svc/v1/AccountService`).catch(() => 'dropped')
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // The signal goes only once the server holds the request: its journal records it when it decides to hang.
+    await untilJournalHolds(url, '/svc/v1/AccountService')
     server.child.kill('SIGINT')
     expect(await server.exited).toBe(0)
     expect(await hanging).toBe('dropped')

@@ -13,40 +13,45 @@ describe.each(runners)('latency and faults, $name', (runner) => {
   test('no latency by default in Node', async () => {
     expect(client.mock.requests.all()).toHaveLength(0)
     await client.call('/AccountService')
-    expect(client.mock.requests.find()?.durationMs).toBeLessThan(500)
+    expect(client.mock.requests.find()).toMatchObject({ status: 200, delayMs: 0 })
   })
 
   test('a fixed global latency delays every operation', async () => {
     client.mock.setLatency(150)
     const { elapsed } = await timed('/RealEstateService/RealEstateObjects/re-0001')
     expect(elapsed).toBeGreaterThanOrEqual(145)
+    expect(client.mock.requests.find()?.delayMs).toBe(150)
   })
 
   test('per-operation latency applies to that operation only', async () => {
     client.mock.setLatency({ getAccount: 200 })
     expect((await timed('/AccountService/Accounts/alice.admin')).elapsed).toBeGreaterThanOrEqual(195)
-    expect(client.mock.requests.find({ operation: 'getAccount' })!.durationMs).toBeGreaterThanOrEqual(195)
+    const entry = client.mock.requests.find({ operation: 'getAccount' })!
+    expect(entry.delayMs).toBe(200)
+    expect(entry.durationMs).toBeGreaterThanOrEqual(200)
     await client.call('/AccountService')
-    expect(client.mock.requests.find({ operation: 'getAccountSettings' })!.durationMs).toBeLessThan(195)
+    expect(client.mock.requests.find({ operation: 'getAccountSettings' })?.delayMs).toBe(0)
   })
 
-  test('a latency range delays by at least its minimum', async () => {
-    // That the draws repeat with the seed is checked without timers, in src/engine/mock-runtime.test.ts.
+  test('a latency range draws each delay within it, and the answer waits it out', async () => {
+    // That the draws repeat with the seed is checked without timers, in src/engine/mock-state.test.ts.
     client.mock.setLatency([60, 120])
-    for (let index = 0; index < 3; index++) expect((await timed('/AccountService')).elapsed).toBeGreaterThanOrEqual(58)
+    for (let index = 0; index < 3; index++) {
+      const { elapsed } = await timed('/AccountService')
+      const { delayMs } = client.mock.requests.find()!
+      expect(delayMs).toBeGreaterThanOrEqual(60)
+      expect(delayMs).toBeLessThanOrEqual(120)
+      expect(elapsed).toBeGreaterThanOrEqual(delayMs! - 2)
+    }
   })
 
   test("'infinite' latency never answers; the journal records the request", async () => {
     client.mock.setLatency({ getRealEstateObject: 'infinite' })
-    const outcome = await Promise.race([
-      client.fetch(`${client.serviceUrl}/RealEstateService/RealEstateObjects/re-0001`, { signal: AbortSignal.timeout(300) }).then(
-        () => 'answered',
-        () => 'no answer',
-      ),
-      new Promise((resolve) => setTimeout(() => resolve('no answer'), 1000)),
-    ])
-    expect(outcome).toBe('no answer')
-    expect(client.mock.requests.find()).toMatchObject({ operation: 'getRealEstateObject', status: null })
+    const result = await client
+      .fetch(`${client.serviceUrl}/RealEstateService/RealEstateObjects/re-0001`, { signal: AbortSignal.timeout(300) })
+      .then(() => 'answered', (error: Error) => error.name)
+    expect(result).toBe('TimeoutError')
+    expect(client.mock.requests.find()).toMatchObject({ operation: 'getRealEstateObject', status: null, delayMs: null })
   })
 
   test.each([429, 503])('a %i fault answers a problem with Retry-After', async (status) => {
@@ -76,7 +81,7 @@ describe.each(runners)('latency and faults, $name', (runner) => {
       .fetch(`${client.serviceUrl}/AccountService/Accounts/alice.admin`, { signal: AbortSignal.timeout(300) })
       .then(() => 'answered', (error: Error) => error.name)
     expect(result).toBe('TimeoutError')
-    expect(client.mock.requests.find()).toMatchObject({ fault: 'hang', status: null })
+    expect(client.mock.requests.find()).toMatchObject({ fault: 'hang', status: null, delayMs: null })
   })
 
   test('random faults at a rate repeat with their seed and differ with another seed', async () => {
@@ -114,6 +119,7 @@ describe.each(runners)('latency and faults, $name', (runner) => {
 
     expect((await client.control('/latency', { method: 'PUT', json: { value: { all: 120 } } })).status).toBe(200)
     expect((await timed('/AccountService')).elapsed).toBeGreaterThanOrEqual(115)
+    expect(client.mock.requests.find()?.delayMs).toBe(120)
     expect((await client.control('/latency', { method: 'PUT', json: { value: [300, 100] } })).status).toBe(422)
     expect((await client.control('/latency', { method: 'PUT', body: 'nope' })).status).toBe(400)
   })
