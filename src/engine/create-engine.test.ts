@@ -30,7 +30,7 @@ describe('the engine', () => {
     expect(JSON.parse(answer!.body as string)).not.toHaveProperty('permissions')
   })
 
-  test('the settings body is the same text for the same caller, its keys in the full form's order', async () => {
+  test("the settings body is the same text for the same caller, its keys in the full form's order", async () => {
     const engine = createEngine()
     const first = await engine.dispatch(request('GET', '/svc/v1/AccountService'))
     const again = await engine.dispatch(request('GET', '/svc/v1/AccountService'))

@@ -4,7 +4,6 @@
  */
 import { encodePointer } from 'json-ptr'
 import { isPlainObject, toMerged } from 'es-toolkit'
-import type { z } from 'zod'
 import {
   accountSettingsPatchSchema,
   readOnlySettingsPaths,
@@ -12,6 +11,7 @@ import {
 } from './account-settings.ts'
 import { findInvertedBounds, lengthBoundPairs } from './length-bounds.ts'
 import { lengthBoundSchema } from './domain-rules.ts'
+import { fieldErrorsOf } from './field-errors-of.ts'
 import type { FieldError } from './problem.ts'
 
 export type SettingsPatchResult =
@@ -26,7 +26,7 @@ export type SettingsPatchResult =
  */
 export function validateSettingsPatch(current: AccountSettingsUpdate, body: unknown): SettingsPatchResult {
   const parsed = accountSettingsPatchSchema.safeParse(body)
-  const errors = parsed.success ? [] : parsed.error.issues.flatMap(toFieldErrors)
+  const errors = parsed.success ? [] : fieldErrorsOf(parsed.error.issues, unknownKeyDetail)
 
   // Judge min ≤ max on the merged result, even when other fields are wrong, so that one answer lists everything.
   const sentBounds = validLengthBounds(body)
@@ -45,15 +45,8 @@ export function validateSettingsPatch(current: AccountSettingsUpdate, body: unkn
   return errors.length > 0 ? { ok: false, errors } : { ok: true, settings: merged }
 }
 
-function toFieldErrors(issue: z.core.$ZodIssue): FieldError[] {
-  const path = issue.path.map(String)
-  if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((key) => {
-      const keyPath = [...path, key]
-      return { pointer: encodePointer(keyPath), detail: isReadOnly(keyPath) ? `${key} is read-only` : `${key} is not a field of the settings update form` }
-    })
-  }
-  return [{ pointer: encodePointer(path), detail: issue.message }]
+function unknownKeyDetail(path: string[], key: string): string {
+  return isReadOnly([...path, key]) ? `${key} is read-only` : `${key} is not a field of the settings update form`
 }
 
 function isReadOnly(path: string[]): boolean {
