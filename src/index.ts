@@ -23,7 +23,16 @@ export {
 } from './model/index.ts'
 export { defineScenario, type ScenarioDefinition } from './engine/scenarios/define-scenario.ts'
 export { builtInScenarioNames, type BuiltInScenarioName } from './engine/scenarios/built-in-scenarios.ts'
-export { operationIds, isOperationId, type OperationId } from './model/operations.ts'
+export {
+  operations,
+  operationIds,
+  isOperationId,
+  operationPath,
+  type Operation,
+  type OperationId,
+  type OperationAnswer,
+  type OperationParameters,
+} from './model/operations.ts'
 export type { LatencySettings, LatencySpec } from './engine/behaviour/latency.ts'
 export type { Fault, FaultRule, FaultSettings } from './engine/behaviour/faults.ts'
 export type { MockOptions } from './engine/mock-options.ts'
