@@ -10,6 +10,7 @@ describe.each(runners)('errors, $name', (runner) => {
     ['PUT', '/RealEstateService/RealEstateObjects/re-0001', 'GET'],
     ['PATCH', '/AccountService/Accounts/alice.admin', 'GET'],
     ['DELETE', '/RealEstateService/RealEstateObjects/re-0001', 'GET'],
+    ['OPTIONS', '/AccountService', 'GET, PATCH'],
   ])('%s %s answers 405 with Allow: %s', async (method, path, allow) => {
     const answer = await client.call(path, { method })
     expect(answer.status).toBe(405)
@@ -28,6 +29,12 @@ describe.each(runners)('errors, $name', (runner) => {
     const answer = await client.call(path)
     expect(answer.status).toBe(404)
     expect(answer.body).toMatchObject({ type: expect.any(String), title: 'Not Found', status: 404, detail: expect.any(String) })
+  })
+
+  test.each(['/AccountService/Accounts/%E0%A4%A', '/RealEstateService/RealEstateObjects/%'])('a path that is not valid percent-encoding, %s, answers a 400 problem', async (path) => {
+    const answer = await client.call(path)
+    expect(answer.status).toBe(400)
+    expect(answer.headers.get('content-type')).toBe('application/problem+json')
   })
 
   test('an unknown scenario in X-Mock-Scenario answers 400 naming the known ones', async () => {

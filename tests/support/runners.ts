@@ -80,12 +80,20 @@ export const vitePlugin: Runner = {
 
 export const runners = [inProcess, standalone, fetchHandler, expressMiddleware, vitePlugin]
 
+// Requests in flight, held as `fetch` holds them: a `Request` follows its init signal only weakly (tests/adapters/fetch-handler.test.ts).
+const inFlight = new Set<Request>()
+
 /** What `fetch` makes of a Fetch handler's answer: a network error (`Response.error()`) is thrown as a `TypeError`. */
 export async function fetchThrough(handler: FetchHandler, request: Request): Promise<Response> {
   request.signal.throwIfAborted()
-  const response = await handler(request)
-  if (response.type === 'error') throw new TypeError('fetch failed', { cause: new Error('The handler answered Response.error().') })
-  return response
+  inFlight.add(request)
+  try {
+    const response = await handler(request)
+    if (response.type === 'error') throw new TypeError('fetch failed', { cause: new Error('The handler answered Response.error().') })
+    return response
+  } finally {
+    inFlight.delete(request)
+  }
 }
 
 /** Serves `listener` on a free port of 127.0.0.1; `close` also drops open requests, including hanging ones. */
