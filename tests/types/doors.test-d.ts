@@ -1,0 +1,92 @@
+/** Type-level tests of the mock's doors, from each entry a user imports. */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import type { RequestHandler as ExpressHandler } from 'express'
+import type { RequestHandler as MswHandler } from 'msw'
+import type { Plugin } from 'vite'
+import { describe, expectTypeOf, test } from 'vitest'
+import { createMock as createMockFromBrowser } from '../../src/browser.ts'
+import { createMock, type FetchHandler, type JournalEntry, type Middleware, type Mock, type MockOptions, type NextFunction } from '../../src/node.ts'
+import { createMock as createMockFromMain, type OperationId } from '../../src/index.ts'
+import { createServer, type MockServer, type ServerOptions } from '../../src/server.ts'
+import { realEstateServiceMock, type Mock as ViteMock, type RealEstateServiceMockOptions } from '../../src/vite.ts'
+
+describe('createMock', () => {
+  test('takes optional MockOptions and gives a Mock, from every entry', () => {
+    expectTypeOf(createMock).parameters.toEqualTypeOf<[options?: MockOptions]>()
+    expectTypeOf(createMock).returns.toEqualTypeOf<Mock>()
+    expectTypeOf(createMockFromMain).toEqualTypeOf(createMock)
+    expectTypeOf(createMockFromBrowser).toEqualTypeOf(createMock)
+  })
+
+  test('checks its options', () => {
+    expectTypeOf(createMock).toBeCallableWith({ seed: 7, counts: { accounts: 3 }, svc: 'realestate', latency: [50, 80], faults: { all: 'hang' }, auth: true })
+    // @ts-expect-error the seed is a number
+    createMock({ seed: 'forty-two' })
+    // @ts-expect-error counts name objects and accounts
+    createMock({ counts: { houses: 3 } })
+    // @ts-expect-error no such option
+    createMock({ port: 4010 })
+  })
+})
+
+describe('Mock', () => {
+  const mock = createMock()
+
+  test('fetch is the standard Fetch handler', () => {
+    expectTypeOf(mock.fetch).toEqualTypeOf<FetchHandler>()
+    expectTypeOf(mock.fetch).toEqualTypeOf<(request: Request) => Promise<Response>>()
+  })
+
+  test('middleware() is Connect-style, fits a node:http server and Express', () => {
+    expectTypeOf(mock.middleware).returns.toEqualTypeOf<Middleware>()
+    expectTypeOf<Middleware>().toEqualTypeOf<(request: IncomingMessage, response: ServerResponse, next?: NextFunction) => void>()
+    expectTypeOf(mock.middleware()).toExtend<RequestListener>()
+    expectTypeOf(mock.middleware()).toExtend<ExpressHandler>()
+  })
+
+  test('handlers are msw handlers; the journal gives typed entries', () => {
+    expectTypeOf(mock.handlers).toEqualTypeOf<MswHandler[]>()
+    expectTypeOf(mock.requests.find()).toEqualTypeOf<JournalEntry | undefined>()
+    expectTypeOf<JournalEntry['operation']>().toEqualTypeOf<OperationId | null>()
+    expectTypeOf<JournalEntry['delayMs']>().toEqualTypeOf<number | null>()
+    expectTypeOf(mock.requests.filter).toBeCallableWith({ operation: 'getAccount', status: 200 })
+    expectTypeOf(mock.requests.filter).toBeCallableWith((entry: JournalEntry) => entry.fault === 'hang')
+    // @ts-expect-error no such operation
+    mock.requests.filter({ operation: 'deleteAccount' })
+  })
+
+  test('the control methods', () => {
+    expectTypeOf(mock.reset).toEqualTypeOf<() => Promise<void>>()
+    expectTypeOf(mock.resources()).resolves.toEqualTypeOf<{ realEstateObjects: string[]; accounts: string[] }>()
+    expectTypeOf(mock.scenario).toEqualTypeOf<string>()
+  })
+})
+
+describe('createServer', () => {
+  test('takes the mock options and a site, and serves a Mock', () => {
+    expectTypeOf(createServer).parameters.toEqualTypeOf<[options?: ServerOptions]>()
+    expectTypeOf<ServerOptions>().toExtend<MockOptions>()
+    expectTypeOf(createServer).toBeCallableWith({ seed: 1, site: false })
+    expectTypeOf(createServer).returns.toEqualTypeOf<MockServer>()
+    expectTypeOf<MockServer['mock']>().toEqualTypeOf<Mock>()
+    expectTypeOf<MockServer['listen']>().toEqualTypeOf<(port?: number, host?: string) => Promise<string>>()
+  })
+})
+
+describe('realEstateServiceMock', () => {
+  test('returns a Vite plugin whose api holds the Mock it serves', () => {
+    const plugin = realEstateServiceMock({ seed: 7, site: false })
+    expectTypeOf(plugin).toExtend<Plugin>()
+    expectTypeOf(plugin.api.mock).not.toBeAny()
+    expectTypeOf(plugin.api.mock).toEqualTypeOf<Mock>()
+    expectTypeOf<ViteMock>().toEqualTypeOf<Mock>()
+  })
+
+  test('takes the mock options, a site folder or false, and a mock made beforehand', () => {
+    expectTypeOf<RealEstateServiceMockOptions>().toExtend<MockOptions>()
+    expectTypeOf(realEstateServiceMock).toBeCallableWith()
+    expectTypeOf(realEstateServiceMock).toBeCallableWith({ site: 'site-dist', mock: createMock() })
+    // @ts-expect-error site is a folder or false
+    realEstateServiceMock({ site: true })
+  })
+})
