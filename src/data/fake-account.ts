@@ -1,6 +1,7 @@
 /** @module One realistic user account, consistent with the settings' bounds and plans. */
 import type { Faker } from '@faker-js/faker'
 import { roles, type RoleId, type StoredAccountSettings, type UserAccount } from '../model/index.ts'
+import { asciiLower } from './ascii-lower.ts'
 import { fakeAuthToken, fakePasswordHash } from './fake-credentials.ts'
 import { accountDescriptions, localeProfiles } from './vocabulary.ts'
 
@@ -56,8 +57,7 @@ function uniqueUsername(
   bounds: UsernameBounds,
   isTaken: (username: string) => boolean,
 ): string {
-  const ascii = (text: string) => text.normalize('NFD').toLowerCase().replace(/[^a-z0-9]/g, '')
-  let base = `${ascii(firstName)}.${ascii(lastName)}`
+  let base = `${asciiLower(firstName)}.${asciiLower(lastName)}`
   if (base.length < bounds.min_username_length) base += faker.string.numeric(bounds.min_username_length - base.length)
   for (let attempt = 0; ; attempt++) {
     const suffix = attempt === 0 ? '' : String(attempt + 1)

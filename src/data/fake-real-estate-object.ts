@@ -1,11 +1,14 @@
 /** @module One realistic, self-consistent real estate object from a seeded faker. */
 import type { Faker } from '@faker-js/faker'
 import type { Contact, RealEstateObject } from '../model/index.ts'
+import { asciiLower } from './ascii-lower.ts'
 import { toFullDate } from './create-seeded-faker.ts'
+import { flatString } from './flat-string.ts'
 import {
   cities,
   emailDomains,
   leaseClauses,
+  locationNotes,
   maintenanceTasks,
   nameAdjectives,
   occupancyStates,
@@ -23,7 +26,7 @@ export function fakeRealEstateObject(faker: Faker, id: string): RealEstateObject
   // ZIP prefix) and several times cheaper, which counts when seeding 100,000 objects.
   const street = `${faker.person.lastName()} ${faker.helpers.arrayElement(streetSuffixes)}`
   const { city, state, zip } = faker.helpers.arrayElement(cities)
-  const address = `${faker.number.int({ min: 1, max: 9999 })} ${street}, ${city}, ${state} ${zip}${faker.string.numeric(2)}`
+  const address = flatString`${faker.number.int({ min: 1, max: 9999 })} ${street}, ${city}, ${state} ${zip}${faker.string.numeric(2)}`
 
   const area = faker.number.int(kind.area)
   // Walls, corridors and shared space make the rentable area a little smaller than the whole.
@@ -36,8 +39,8 @@ export function fakeRealEstateObject(faker: Faker, id: string): RealEstateObject
 
   return {
     id,
-    name: `${faker.helpers.arrayElement(nameAdjectives)} ${street} ${faker.helpers.arrayElement(kind.nouns)}`,
-    description: `${kind.type} of ${area} m² in ${city}. ${faker.helpers.arrayElement(kind.amenities)} and ${faker.helpers.arrayElement(kind.amenities).toLowerCase()}; ${faker.helpers.arrayElement(['close to public transport', 'a short walk from shops', 'in a quiet neighbourhood', 'with easy highway access', 'near schools and parks'])}.`,
+    name: flatString`${faker.helpers.arrayElement(nameAdjectives)} ${street} ${faker.helpers.arrayElement(kind.nouns)}`,
+    description: flatString`${kind.type} of ${area} m² in ${city}. ${faker.helpers.arrayElement(kind.amenities)} and ${faker.helpers.arrayElement(kind.amenities).toLowerCase()}; ${faker.helpers.arrayElement(locationNotes)}.`,
     date_created: toFullDate(dateCreated),
     date_modified: faker.datatype.boolean({ probability: 0.15 })
       ? ''
@@ -64,13 +67,8 @@ function fakeContact(faker: Faker): Contact {
   const firstName = faker.person.firstName()
   const lastName = faker.person.lastName()
   return {
-    name: `${firstName} ${lastName}`,
+    name: flatString`${firstName} ${lastName}`,
     phone: faker.phone.number({ style: 'national' }),
-    email: `${asciiLower(firstName)}.${asciiLower(lastName)}@${faker.helpers.arrayElement(emailDomains)}`,
+    email: flatString`${asciiLower(firstName)}.${asciiLower(lastName)}@${faker.helpers.arrayElement(emailDomains)}`,
   }
-}
-
-/** Plain ASCII for an email's local part: `O'Keefe` gives `okeefe`. */
-function asciiLower(name: string): string {
-  return name.normalize('NFD').toLowerCase().replace(/[^a-z0-9]/g, '')
 }

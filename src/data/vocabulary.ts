@@ -160,3 +160,12 @@ export const cities = [
 export const streetSuffixes = ['Street', 'Avenue', 'Road', 'Lane', 'Drive', 'Boulevard', 'Court', 'Place', 'Way', 'Terrace'] as const
 
 export const emailDomains = ['example.com', 'example.net', 'example.org'] as const
+
+/** How an object's description ends: what is near it. */
+export const locationNotes = [
+  'close to public transport',
+  'a short walk from shops',
+  'in a quiet neighbourhood',
+  'with easy highway access',
+  'near schools and parks',
+] as const
