@@ -1,9 +1,11 @@
 /**
  * @module The in-memory model: one @msw/data collection per resource, with
  * lookups by id, username and token. It knows nothing of HTTP: a missing
- * record is `undefined`.
+ * record is `undefined`. Records are never changed in place: every change
+ * stores a new object, so a record can stand for its own version.
  */
-import { Collection } from '@msw/data'
+import { Collection, Query } from '@msw/data'
+import { isEqual } from 'es-toolkit'
 import {
   realEstateObjectSchema,
   storedAccountSettingsSchema,
@@ -13,27 +15,36 @@ import {
   type StoredAccountSettings,
   type UserAccount,
 } from '../model/index.ts'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { SeedData } from './seed-data.ts'
 import { KeyIndex } from './key-index.ts'
-import type { StandardSchemaV1 } from '@standard-schema/spec'
 
 const collectionNames = ['realEstateObjects', 'accounts', 'settings'] as const
 type CollectionName = (typeof collectionNames)[number]
+/** Any of the three collections, for the code that treats them alike. */
+type AnyCollection = Collection<StandardSchemaV1<object, Record<string, unknown>>>
+
+/** What `restore` needs to know of a collection's changes since it was last filled. */
+type Changes = {
+  /** The records as filled, in order: a record that is no longer the same object was updated. */
+  filled: readonly object[]
+  /** Some record was updated (through the collection or through this class). */
+  updated: boolean
+  /** Positions before this one were never shifted by a deletion. */
+  unshifted: number
+}
 
 export class Database {
   readonly realEstateObjects = new Collection({ schema: realEstateObjectSchema })
   readonly accounts = new Collection({ schema: userAccountSchema })
   readonly settings = new Collection({ schema: storedAccountSettingsSchema })
 
-  readonly #objectsById = new KeyIndex(this.realEstateObjects, (object) => object.id)
-  readonly #accountsByUsername = new KeyIndex(this.accounts, (account) => account.seurity_settings.username)
-  readonly #accountsByToken = new KeyIndex(this.accounts, (account) => account.auth_token)
-  /**
-   * Collections written to since they were filled, and how: records edited in
-   * place (by id) are put back one by one; a created or deleted record, or an
-   * edit of a record without an id, rebuilds the collection.
-   */
-  readonly #changed = new Map<CollectionName, Set<string> | 'rebuild'>()
+  readonly #objectsById = new KeyIndex(() => this.realEstateObjects.all(), (object) => object.id)
+  readonly #accountsByUsername = new KeyIndex(() => this.accounts.all(), (account) => account.seurity_settings.username)
+  readonly #accountsByToken = new KeyIndex(() => this.accounts.all(), (account) => account.auth_token)
+  readonly #changes = {} as Record<CollectionName, Changes>
+  /** The data the collections were last filled from. */
+  #source: SeedData | undefined
   /** Writes run one after another, so two updates in flight never interleave. */
   #writes: Promise<unknown> = Promise.resolve()
 
@@ -44,19 +55,8 @@ export class Database {
    */
   static async create(data: SeedData): Promise<Database> {
     const database = new Database()
-    for (const name of collectionNames) {
-      const markRebuild = () => database.#changed.set(name, 'rebuild')
-      database[name].hooks.on('create', markRebuild)
-      database[name].hooks.on('delete', markRebuild)
-      database[name].hooks.on('update', ({ data }) => {
-        const ids = [idOf(data.prevRecord), idOf(data.nextRecord)]
-        const edited = database.#changed.get(name) ?? new Set<string>()
-        if (edited === 'rebuild' || ids.includes(undefined)) return markRebuild()
-        for (const id of ids) edited.add(id!)
-        database.#changed.set(name, edited)
-      })
-    }
-    await database.#fill(data, collectionNames)
+    for (const name of collectionNames) database.#watch(name)
+    await database.#fill(data)
     return database
   }
 
@@ -95,76 +95,123 @@ export class Database {
   updateSettings(
     produce: (current: StoredAccountSettings) => AccountSettingsUpdate | undefined,
   ): Promise<StoredAccountSettings> {
+    return this.replaceSettings((current) => {
+      const next = produce(current)
+      if (!next) return undefined
+      return {
+        ...current,
+        preferences: next.preferences,
+        security_settings: next.security_settings,
+        subscription_management: { ...current.subscription_management, ...next.subscription_management },
+        activity_logs: next.activity_logs,
+      }
+    })
+  }
+
+  /**
+   * Replaces the whole settings record with what `produce` makes of the
+   * current one, or leaves it when it gives `undefined`. Serialized like
+   * `updateSettings`; if `produce` throws, nothing changes.
+   * @example
+   * await db.replaceSettings((current) => ({ ...current, activity_logs: false }))
+   */
+  replaceSettings(
+    produce: (current: StoredAccountSettings) => StoredAccountSettings | undefined,
+  ): Promise<StoredAccountSettings> {
     return this.#serialize(async () => {
       const current = this.#settingsRecord()
       const next = produce(current)
       if (!next) return current
       // A new record replaces the old one: @msw/data's `update` (a mutative draft and a second
       // schema pass) costs three times as much, and readers see the old record until the swap.
-      const replacement = await this.settings.create({
-        ...current,
-        preferences: next.preferences,
-        security_settings: next.security_settings,
-        subscription_management: { ...current.subscription_management, ...next.subscription_management },
-        activity_logs: next.activity_logs,
-      })
+      const replacement = await this.settings.create(next)
       this.settings.delete(current)
       return replacement
     })
   }
 
   /**
-   * Brings the data back to `data`, rebuilding only the collections that
-   * changed, so that a reset after a test that only patched the settings
-   * costs next to nothing.
+   * Stores what `produce` makes of the object with this id (`undefined` when
+   * there is none): it replaces that object where it stands, or is added
+   * after the others. Serialized like `updateSettings`; if `produce` throws,
+   * nothing changes.
+   * @example
+   * await db.putRealEstateObject('re-0001', (current) => ({ ...current!, name: 'Renamed' }))
    */
-  restore(data: SeedData): Promise<void> {
-    return this.#serialize(async () => {
-      const rebuilt: CollectionName[] = []
-      for (const [name, edited] of [...this.#changed]) {
-        if (edited === 'rebuild' || name === 'settings') rebuilt.push(name)
-        else {
-          await this.#putBack(name, edited, data)
-          this.#changed.delete(name)
-        }
-      }
-      for (const name of rebuilt) this.#empty(name)
-      await this.#fill(data, rebuilt)
-    })
-  }
-
-  /** Restores the records edited in place from `data`, each by its id, in place: the order is kept. */
-  async #putBack(name: 'realEstateObjects' | 'accounts', ids: ReadonlySet<string>, data: SeedData): Promise<void> {
-    const originals = new Map<string, object>()
-    for (const record of data[name] as Array<{ id: string }>) if (ids.has(record.id)) originals.set(record.id, record)
-    const collection = this[name] as unknown as Collection<StandardSchemaV1<unknown, Record<string, unknown>>>
-    for (const record of [...collection.all()]) {
-      const original = originals.get(String(record.id))
-      if (!original) continue
-      await collection.update(record, {
-        data(draft) {
-          for (const key of Object.keys(draft)) delete draft[key]
-          Object.assign(draft, structuredClone(original))
-        },
-      })
-    }
-    // An edited id that is no longer in the snapshot was new: only a rebuild removes it.
-    if ([...ids].some((id) => !originals.has(id))) {
-      this.#empty(name)
-      await this.#fill(data, [name])
-    }
+  putRealEstateObject(id: string, produce: (current: RealEstateObject | undefined) => RealEstateObject): Promise<RealEstateObject> {
+    return this.#serialize(() => this.#put(this.#collection('realEstateObjects'), this.findRealEstateObject(id), produce))
   }
 
   /**
-   * Empties a collection in one step. `Collection.clear()` removes records
-   * one by one from the front of an array, which is quadratic; `all()` is the
-   * collection's own array, so truncating it is the same end state.
+   * Stores what `produce` makes of the account with this username, like
+   * `putRealEstateObject`. The account it gives may carry another username.
+   * @example
+   * await db.putAccount('alice.admin', (current) => ({ ...current!, enabled: false }))
    */
-  #empty(name: CollectionName): void {
-    const records = this[name].all()
-    records.length = 0
-    if (this[name].count() !== 0) this[name].clear()
-    for (const index of [this.#objectsById, this.#accountsByUsername, this.#accountsByToken]) index.invalidate()
+  putAccount(username: string, produce: (current: UserAccount | undefined) => UserAccount): Promise<UserAccount> {
+    return this.#serialize(() => this.#put(this.#collection('accounts'), this.findAccount(username), produce))
+  }
+
+  /**
+   * Brings the data back to `data`, touching only what changed: records
+   * updated in place are put back where they stand, records added after the
+   * filled ones are removed, and only a deletion makes the collection be
+   * filled again from the deleted record's position on. A reset after a test
+   * that changed little costs little, whatever the size of the data.
+   */
+  restore(data: SeedData): Promise<void> {
+    return this.#serialize(async () => {
+      if (data !== this.#source) for (const name of collectionNames) this.#changes[name].unshifted = 0
+      for (const name of collectionNames) await this.#restore(name, data)
+      this.#source = data
+    })
+  }
+
+  #watch(name: CollectionName): void {
+    const collection = this.#collection(name)
+    const indexes: ReadonlyArray<Pick<KeyIndex<unknown>, 'noteUpdate' | 'invalidate'>> =
+      name === 'realEstateObjects' ? [this.#objectsById] : name === 'accounts' ? [this.#accountsByUsername, this.#accountsByToken] : []
+    // No listener for `create`: @msw/data skips its hooks when none is listening, which is a fifth
+    // of the cost of filling. Records added at the end need no bookkeeping: restore and the
+    // indexes see them by the count.
+    collection.hooks.on('update', ({ data }) => {
+      this.#changes[name].updated = true
+      for (const index of indexes) index.noteUpdate(data.prevRecord, data.nextRecord)
+    })
+    collection.hooks.on('delete', ({ data }) => {
+      const changes = this.#changes[name]
+      // Unknown when the record given was an old version of the stored one: then all positions may have moved.
+      const position = collection.all().indexOf(data.deletedRecord)
+      changes.unshifted = Math.min(changes.unshifted, position === -1 ? 0 : position)
+      for (const index of indexes) index.invalidate()
+    })
+  }
+
+  async #restore(name: CollectionName, data: SeedData): Promise<void> {
+    const collection = this.#collection(name)
+    const originals = (name === 'settings' ? [data.settings] : data[name]) as readonly object[]
+    const changes = this.#changes[name]
+    if (!changes.updated && changes.unshifted === Infinity && collection.count() === changes.filled.length) return
+    const kept = Math.min(changes.unshifted, changes.filled.length)
+    // Removed from the front of what goes, so that each removal finds its record at once (`clear()`
+    // and `deleteMany()` look each record up from the start of the collection: quadratic).
+    while (collection.count() > kept) collection.delete(collection.all()[kept]!)
+    if (changes.updated) {
+      for (let position = 0; position < kept; position++) {
+        const record = collection.all()[position]!
+        if (record === changes.filled[position]) continue
+        await collection.update(sameObject(record), {
+          strict: true,
+          data: (draft) => overwrite(draft, record, originals[position]!),
+        })
+      }
+    }
+    for (const original of originals.slice(kept)) await collection.create(original)
+    this.#changes[name] = { filled: [...collection.all()], updated: false, unshifted: Infinity }
+  }
+
+  #collection(name: CollectionName): AnyCollection {
+    return this[name] as unknown as AnyCollection
   }
 
   #settingsRecord() {
@@ -173,12 +220,29 @@ export class Database {
     return settings
   }
 
-  async #fill(data: SeedData, names: readonly CollectionName[]): Promise<void> {
+  async #fill(data: SeedData): Promise<void> {
     // Records are the schema's parse output, fresh objects: `data` itself is never shared with the model.
-    if (names.includes('settings')) await this.settings.create(data.settings)
-    if (names.includes('realEstateObjects')) for (const object of data.realEstateObjects) await this.realEstateObjects.create(object)
-    if (names.includes('accounts')) for (const account of data.accounts) await this.accounts.create(account)
-    for (const name of names) this.#changed.delete(name)
+    // One at a time: `createMany` starts every record at once and holds them all in flight.
+    for (const name of collectionNames) {
+      const collection = this.#collection(name)
+      for (const original of name === 'settings' ? [data.settings] : data[name]) await collection.create(original)
+      this.#changes[name] = { filled: [...collection.all()], updated: false, unshifted: Infinity }
+    }
+    this.#source = data
+  }
+
+  async #put<Item extends object>(
+    collection: AnyCollection,
+    current: Item | undefined,
+    produce: (current: Item | undefined) => Item,
+  ): Promise<Item> {
+    const next = produce(current)
+    if (!current) return (await collection.create(next)) as unknown as Item
+    const stored = await collection.update(sameObject(current), {
+      strict: true,
+      data: (draft) => overwrite(draft, current, next),
+    })
+    return stored as unknown as Item
   }
 
   #serialize<T>(change: () => Promise<T> | T): Promise<T> {
@@ -188,7 +252,20 @@ export class Database {
   }
 }
 
-function idOf(record: unknown): string | undefined {
-  const id = (record as { id?: unknown } | undefined)?.id
-  return typeof id === 'string' ? id : undefined
+/**
+ * A query for the stored object itself. @msw/data finds a record given as
+ * such by its primary key, a slower comparison per record it passes.
+ */
+function sameObject(record: object): Query<object> {
+  return new Query((candidate) => candidate === record)
+}
+
+/**
+ * Makes an update's draft of `current` hold `next`, writing only the fields
+ * that differ: fewer patches for @msw/data to replay through its hooks.
+ */
+function overwrite(draft: Record<string, unknown>, current: object, next: object): void {
+  const before = current as Record<string, unknown>
+  for (const key of Object.keys(before)) if (!(key in next)) delete draft[key]
+  for (const [key, value] of Object.entries(next)) if (!isEqual(before[key], value)) draft[key] = value
 }

@@ -1,41 +1,78 @@
 /**
- * @module A lookup table over a collection, so that finding a record by key
- * takes constant time instead of a scan. It rebuilds itself lazily after any
- * change to the collection, including changes made directly on it.
+ * @module `KeyIndex`: finds a collection's record by key in constant time
+ * instead of a scan. It keeps the position of each key, not the record, and
+ * reads the record at that position when asked: a record replaced in place
+ * (an update gives a new object at the same position) needs no work, and a
+ * lookup gives the stored object itself.
  */
-import type { Collection } from '@msw/data'
-import type { StandardSchemaV1 } from '@standard-schema/spec'
 
-export class KeyIndex<Schema extends StandardSchemaV1, Item = StandardSchemaV1.InferOutput<Schema>> {
-  #byKey = new Map<string, Item>()
+export class KeyIndex<Item> {
+  #positions = new Map<string, number>()
+  /** Records before this position are in the table; later ones were added since. */
+  #indexed = 0
   #stale = true
-  readonly #collection: Collection<Schema>
+  readonly #records: () => readonly Item[]
   readonly #keyOf: (item: Item) => string
 
-  constructor(collection: Collection<Schema>, keyOf: (item: Item) => string) {
-    this.#collection = collection
+  /**
+   * @param records The collection's records in stored order (`collection.all()`).
+   * @param keyOf The key of a record; for a malformed record it may throw.
+   * @example
+   * const byId = new KeyIndex(() => objects.all(), (object) => object.id)
+   */
+  constructor(records: () => readonly Item[], keyOf: (item: Item) => string) {
+    this.#records = records
     this.#keyOf = keyOf
-    const markStale = () => {
-      this.#stale = true
-    }
-    collection.hooks.on('create', markStale)
-    collection.hooks.on('update', markStale)
-    collection.hooks.on('delete', markStale)
   }
 
-  /** Forces a rebuild on the next lookup, for changes the collection's hooks do not report. */
+  /** Rebuilds on the next lookup: records were removed, so positions moved. */
   invalidate(): void {
     this.#stale = true
   }
 
-  get(key: string): Item | undefined {
-    if (this.#stale) this.#rebuild()
-    return this.#byKey.get(key)
+  /**
+   * Follows an update of a record: a change of its key rebuilds the table on
+   * the next lookup. The versions come from @msw/data's update hook, before
+   * the schema has checked them, so they may be malformed.
+   */
+  noteUpdate(previous: unknown, next: unknown): void {
+    const keyOf = (item: unknown) => {
+      try {
+        return this.#keyOf(item as Item)
+      } catch {
+        return undefined
+      }
+    }
+    const key = keyOf(previous)
+    if (key === undefined || key !== keyOf(next)) this.#stale = true
   }
 
-  #rebuild(): void {
-    this.#byKey = new Map()
-    for (const item of this.#collection.all() as Item[]) this.#byKey.set(this.#keyOf(item), item)
+  get(key: string): Item | undefined {
+    const records = this.#records()
+    if (this.#stale || this.#indexed > records.length) this.#rebuild(records)
+    else if (this.#indexed < records.length) this.#add(records)
+    const position = this.#positions.get(key)
+    if (position === undefined) return undefined
+    const item = records[position]
+    if (item !== undefined && this.#keyOf(item) === key) return item
+    // The records moved in a way no hook reported: look again in a fresh table.
+    this.#rebuild(records)
+    const again = this.#positions.get(key)
+    return again === undefined ? undefined : records[again]
+  }
+
+  #rebuild(records: readonly Item[]): void {
+    this.#positions = new Map()
+    this.#indexed = 0
     this.#stale = false
+    this.#add(records)
+  }
+
+  /** Indexes the records from `#indexed` on; with equal keys, the last record wins. */
+  #add(records: readonly Item[]): void {
+    for (let position = this.#indexed; position < records.length; position++) {
+      this.#positions.set(this.#keyOf(records[position]!), position)
+    }
+    this.#indexed = records.length
   }
 }

@@ -35,46 +35,41 @@ export type MockOverrides = {
 }
 
 /**
- * Lays `overrides` over the records in `database`. Every changed record is
- * checked against its schema first, so a story cannot serve data the real
- * service never would; a bad override throws and changes nothing after it.
+ * Lays `overrides` over the records in `database`, through its serialized
+ * writes, so a request in flight never sees half a record. Every changed
+ * record is checked against its schema first, so a story cannot serve data
+ * the real service never would; a bad override throws and changes nothing
+ * from it on.
  * @example
  * await applyOverrides(await mock.database('default'), {
  *   realEstateObjects: [{ id: 're-0001', name: 'A very long name that wraps' }],
  * })
  */
 export async function applyOverrides(database: Database, overrides: MockOverrides): Promise<void> {
-  if (overrides.settings) {
-    const current = database.settings.findFirst()
-    if (!current) throw overrideError('settings', 'the data has no settings record', 'report this')
-    const next = parse(storedAccountSettingsSchema, mergeOverride(current, overrides.settings), 'settings')
-    await database.settings.update(current, { data: (draft) => void Object.assign(draft, next) })
+  const { settings } = overrides
+  if (settings) {
+    await database.replaceSettings((current) => parse(storedAccountSettingsSchema, mergeOverride(current, settings), 'settings'))
   }
 
   for (const [index, override] of (overrides.realEstateObjects ?? []).entries()) {
     const label = `realEstateObjects[${index}] (id "${override.id}")`
-    const current = database.realEstateObjects.findFirst((q) => q.where({ id: override.id }))
-    if (current) {
-      const next = parse(realEstateObjectSchema, mergeOverride(current, override), label)
-      await database.realEstateObjects.update(current, { data: (draft) => void Object.assign(draft, next) })
-    } else {
-      await database.realEstateObjects.create(parse(realEstateObjectSchema, override, `${label}, a new object,`))
-    }
+    await database.putRealEstateObject(override.id, (current) =>
+      current
+        ? parse(realEstateObjectSchema, mergeOverride(current, override), label)
+        : parse(realEstateObjectSchema, override, `${label}, a new object,`),
+    )
   }
 
   for (const [username, override] of Object.entries(overrides.accounts ?? {})) {
     const label = `accounts["${username}"]`
-    const current = database.accounts.findFirst((q) => q.where((account) => account.seurity_settings.username === username))
-    if (current) {
-      const next = parse(userAccountSchema, mergeOverride(current, override), label)
-      await database.accounts.update(current, { data: (draft) => void Object.assign(draft, next) })
-    } else {
+    await database.putAccount(username, (current) => {
+      if (current) return parse(userAccountSchema, mergeOverride(current, override), label)
       const account = parse(userAccountSchema, override, `${label}, a new account,`)
       if (account.seurity_settings.username !== username) {
         throw overrideError(label, `its seurity_settings.username is "${account.seurity_settings.username}"`, 'use the same username as the key')
       }
-      await database.accounts.create(account)
-    }
+      return account
+    })
   }
 }
 
