@@ -4,6 +4,7 @@ import type { Contact, RealEstateObject } from '../model/index.ts'
 import { asciiLower } from './ascii-lower.ts'
 import { toFullDate } from './create-seeded-faker.ts'
 import { flatString } from './flat-string.ts'
+import { sharedString } from './shared-string.ts'
 import {
   cities,
   emailDomains,
@@ -52,13 +53,13 @@ export function fakeRealEstateObject(faker: Faker, id: string): RealEstateObject
     property_area: String(area),
     rentable_area: String(rentableArea),
     occupancy,
-    lease_term: `${faker.helpers.arrayElement(kind.leaseMonths)} months`,
-    rental_price: `${monthlyRent} USD`,
+    lease_term: sharedString(`${faker.helpers.arrayElement(kind.leaseMonths)} months`),
+    rental_price: sharedString(`${monthlyRent} USD`),
     maintenance_schedule: faker.helpers.arrayElements(maintenanceTasks, { min: 1, max: 4 }),
     utilities: faker.helpers.arrayElements(utilities, { min: 2, max: 5 }),
     amenities: faker.helpers.arrayElements(kind.amenities, { min: 1, max: 4 }),
-    lease_agreement_details: faker.helpers.arrayElements(leaseClauses, { min: 2, max: 4 }).join(' '),
-    security_deposit: hasDeposit ? `${monthlyRent * faker.number.int({ min: 1, max: 3 })} USD` : '',
+    lease_agreement_details: sharedString(faker.helpers.arrayElements(leaseClauses, { min: 2, max: 4 }).join(' ')),
+    security_deposit: hasDeposit ? sharedString(`${monthlyRent * faker.number.int({ min: 1, max: 3 })} USD`) : '',
     tags: faker.helpers.arrayElements(tags, { min: 0, max: 4 }),
   }
 }
@@ -69,6 +70,18 @@ function fakeContact(faker: Faker): Contact {
   return {
     name: flatString`${firstName} ${lastName}`,
     phone: faker.phone.number({ style: 'national' }),
-    email: flatString`${asciiLower(firstName)}.${asciiLower(lastName)}@${faker.helpers.arrayElement(emailDomains)}`,
+    email: flatString`${emailPart(firstName)}.${emailPart(lastName)}@${faker.helpers.arrayElement(emailDomains)}`,
   }
+}
+
+/** Email local parts by name: faker's names repeat across 100,000 objects, so each is folded once. */
+const emailParts = new Map<string, string>()
+
+function emailPart(name: string): string {
+  let part = emailParts.get(name)
+  if (part === undefined) {
+    part = asciiLower(name)
+    emailParts.set(name, part)
+  }
+  return part
 }

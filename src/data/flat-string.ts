@@ -4,7 +4,8 @@
  * (about 32 bytes a piece) until something reads it as a whole; seeded data
  * mostly never is, so 100,000 objects kept about 80 MB of such trees, and
  * the garbage collector walked them again and again while seeding.
- * `Array.prototype.join` copies the pieces into one string.
+ * `Array.prototype.join` copies the pieces into one string (all but a lone
+ * non-empty piece, which it returns as it is).
  */
 
 /**
