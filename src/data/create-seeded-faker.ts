@@ -3,6 +3,7 @@ import type { Faker } from '@faker-js/faker'
 // The locale entry loads English alone; the package's main entry would load every locale (a quarter
 // second at start in Node).
 import { faker as englishFaker } from '@faker-js/faker/locale/en'
+import { textByNumber } from './text-by-number.ts'
 
 const FakerWithLocale = englishFaker.constructor as typeof Faker
 
@@ -25,16 +26,10 @@ export function createSeededFaker(seed: number | number[]): Faker {
 }
 
 const millisecondsPerDay = 86_400_000
-/** Text of each day met so far: seeded dates fall on a few thousand days, so objects share one string per day. */
-const fullDates = new Map<number, string>()
+/** One string per day: seeded dates fall on a few thousand days, so objects share them. */
+const fullDateOfDay = textByNumber((day) => new Date(day * millisecondsPerDay).toISOString().slice(0, 10))
 
 /** `YYYY-MM-DD` of a date, in UTC so that the zone of the machine cannot shift it. */
 export function toFullDate(date: Date): string {
-  const day = Math.floor(date.getTime() / millisecondsPerDay)
-  let text = fullDates.get(day)
-  if (text === undefined) {
-    text = date.toISOString().slice(0, 10)
-    fullDates.set(day, text)
-  }
-  return text
+  return fullDateOfDay(Math.floor(date.getTime() / millisecondsPerDay))
 }

@@ -1,8 +1,9 @@
 /**
  * @module `textByNumber`: texts made from a number, kept once per number.
- * A lease's term, its rent and its deposit repeat across objects (a few
- * thousand distinct values in 100,000 objects); making each anew kept
- * megabytes of equal copies. A number, unlike a text, is cheap to look up.
+ * A lease's term, its rent, its deposit and the days of its dates repeat
+ * across objects (a few thousand distinct values in 100,000 objects); making
+ * each anew kept megabytes of equal copies. A number, unlike a text, is
+ * cheap to look up.
  */
 
 /**
