@@ -129,8 +129,13 @@ describe('Database.put methods', () => {
 describe('Database.restore', () => {
   test.each([
     ['an update through the collection', (db: Database) => db.realEstateObjects.update((q) => q.where({ id: 're-0010' }), { data: (draft) => void (draft.name = 'x') })],
+    ['every object renamed through the collection, more than are cheap to put back one by one', (db: Database) =>
+      db.realEstateObjects.updateMany((q) => q.where(() => true), { data: (draft) => void (draft.name = 'x') })],
     ['an id changed through the collection', (db: Database) => db.realEstateObjects.update((q) => q.where({ id: 're-0010' }), { data: (draft) => void (draft.id = 're-0011') })],
     ['a record created through the collection', (db: Database) => db.accounts.create({ ...structuredClone(db.accounts.all()[0]!), id: 'acc-new' })],
+    ['sixty records created through the collection, more than are cheap to remove one by one', async (db: Database) => {
+      for (let index = 0; index < 60; index++) await db.realEstateObjects.create({ ...structuredClone(db.realEstateObjects.all()[0]!), id: `re-extra-${index}` })
+    }],
     ['a record deleted in the middle', (db: Database) => db.realEstateObjects.delete((q) => q.where({ id: 're-0020' }))],
     ['every record deleted', (db: Database) => db.accounts.deleteMany((q) => q.where(() => true))],
     ['the settings replaced', (db: Database) => db.updateSettings((current) => ({ ...current, activity_logs: false }))],
