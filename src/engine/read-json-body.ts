@@ -22,7 +22,8 @@ export async function readJsonObject(request: EngineRequest, { requireJsonConten
       )
     }
   }
-  const text = await request.text()
+  // A UTF-8 byte order mark is not part of the JSON (Fetch's `text()` drops it; Node's decoding keeps it).
+  const text = (await request.text()).replace(/^\uFEFF/, '')
   let body: unknown
   try {
     body = JSON.parse(text)

@@ -21,7 +21,7 @@ export function createFetchHandler(engine: Engine): FetchHandler {
     if (!answer) {
       return fetchResponse(nothingHere(engine).toAnswer(url.pathname))
     }
-    if (answer.outcome === 'hang') return waitForAbort(request.signal)
+    if (answer.outcome === 'hang') return waitForAbort(request)
     if (answer.delayMs > 0) await sleep(answer.delayMs, request.signal)
     return answer.outcome === 'network-error' ? Response.error() : fetchResponse(answer)
   }
@@ -29,12 +29,32 @@ export function createFetchHandler(engine: Engine): FetchHandler {
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason)
     const timer = setTimeout(resolve, ms)
     signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true })
   })
 }
 
+/**
+ * Requests left hanging. A `Request` follows the signal it was made with only while the request
+ * itself lives (a weak link), so it is held here until it is aborted, or the abort could be
+ * collected away and never reach us.
+ */
+const hanging = new Set<Request>()
+
 /** Never settles unless the request is aborted: what a server that never answers looks like. */
-function waitForAbort(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))
+function waitForAbort(request: Request): Promise<never> {
+  const { signal } = request
+  if (signal.aborted) return Promise.reject(signal.reason)
+  hanging.add(request)
+  return new Promise((_, reject) =>
+    signal.addEventListener(
+      'abort',
+      () => {
+        hanging.delete(request)
+        reject(signal.reason)
+      },
+      { once: true },
+    ),
+  )
 }

@@ -19,10 +19,14 @@ export function createMswHandlers(engine: Engine, baseUrl: string): RequestHandl
 function handlerUnder(engine: Engine, baseUrl: string, root: string, rootItself: boolean): RequestHandler {
   // A RegExp costs msw one `exec` per request; a path pattern is compiled by path-to-regexp on every match.
   const before = baseUrl === '*' ? '[a-z][a-z0-9+.-]*://[^/]+(?:/.*?)?' : escapeRegExp(baseUrl)
-  const pattern = new RegExp(`^${before}(${escapeRegExp(root)}${rootItself ? '(?:/.*)?' : '/.*'})$`)
-  return http.all(pattern, async ({ request }) => {
+  const below = `${escapeRegExp(root)}${rootItself ? '(?:/.*)?' : '/.*'}`
+  // msw percent-decodes capture groups as path parameters (a bad encoding would throw there), so the
+  // pattern it matches with has none; the path is taken with a second one.
+  const matched = new RegExp(`^${before}(?:${below})$`)
+  const pathOf = new RegExp(`^${before}(${below})$`)
+  return http.all(matched, async ({ request }) => {
     const url = new URL(request.url)
-    const path = pattern.exec(url.origin + url.pathname)?.[1]
+    const path = pathOf.exec(url.origin + url.pathname)?.[1]
     if (path === undefined) return undefined
     const answer = await engine.dispatch(fetchEngineRequest(request, path, url.search))
     if (!answer) return undefined

@@ -25,7 +25,7 @@ export type RealEstateServiceMockOptions = MockOptions & {
  *
  * export default defineConfig({ plugins: [realEstateServiceMock({ seed: 7 })] })
  */
-export function realEstateServiceMock(options: RealEstateServiceMockOptions = {}): Plugin & { api: { mock: Mock } } {
+export function realEstateServiceMock(options: RealEstateServiceMockOptions = {}): Plugin<{ mock: Mock }> & { api: { mock: Mock } } {
   const { mock: given, site, ...mockOptions } = options
   // One mock for dev and preview alike, made once: its state lives as long as the Vite process.
   const mock = given ?? createMock(mockOptions)
@@ -33,7 +33,8 @@ export function realEstateServiceMock(options: RealEstateServiceMockOptions = {}
   const mount = (middlewares: Connect.Server) => {
     const serveMock = mock.middleware()
     const serveSite = createSiteMiddleware(mock, site)
-    // Added directly, not from a returned function: the mock answers before Vite's own middlewares (and its SPA fallback).
+    // Added directly, not from a returned function: the mock answers before Vite serves files and its SPA
+    // fallback. Vite's own guards (request checks, CORS, allowed hosts) still run first.
     middlewares.use((request, response, next) => serveMock(request, response, () => serveSite(request, response, next)))
   }
 

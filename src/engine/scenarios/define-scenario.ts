@@ -31,7 +31,10 @@ export type ScenarioDefinition = {
  * })
  * createMock({ scenarios: [oneObject], scenario: 'one-object' })
  */
-export function defineScenario<const Definition extends ScenarioDefinition>(definition: Definition): Definition {
+export function defineScenario<const Definition extends ScenarioDefinition>(
+  // Unknown keys (a misspelled `readonly`) are errors: they would silently do nothing.
+  definition: Definition & Record<Exclude<keyof Definition, keyof ScenarioDefinition>, never>,
+): Definition {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(definition.name)) {
     throw new TypeError(
       `Failed to define the scenario "${definition.name}": its name must be lowercase letters, digits and dashes. Please rename it.`,
