@@ -15,6 +15,25 @@ describe('applyOverrides', () => {
     expect(db.findRealEstateObject('re-0002')?.name).toBe(wellKnownRealEstateObjects[1]?.name)
   })
 
+  test('an object override keeps the object where it stands in the list', async () => {
+    const db = await database()
+    const keys = db.listKeys()
+    await applyOverrides(db, { realEstateObjects: [{ id: 're-0002', name: 'Renamed' }], accounts: { 'bob.agent': { enabled: false } } })
+    expect(db.listKeys()).toEqual(keys)
+  })
+
+  test('overrides take their turn with other writes: a settings update asked for after them sees them', async () => {
+    const db = await database()
+    const applied = applyOverrides(db, { settings: { activity_logs: false } })
+    let seen: boolean | undefined
+    const updated = db.updateSettings((current) => {
+      seen = current.activity_logs
+      return undefined
+    })
+    await Promise.all([applied, updated])
+    expect(seen).toBe(false)
+  })
+
   test('a complete object with a new id is added', async () => {
     const db = await database()
     const object = { ...structuredClone(wellKnownRealEstateObjects[0]!), id: 're-9999', name: 'Added for a story' }
