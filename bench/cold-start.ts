@@ -34,7 +34,7 @@ runConcern(async (settings) => {
   const settingsPath = '/svc/v1/AccountService'
   const commands: Command[] = [
     { name: 'npm start', command: 'npm', args: (port) => ['start', '--silent', '--', '--port', String(port)], probe: settingsPath },
-    { name: 'node --import tsx src/adapters/node-http/bin.ts', command: process.execPath, args: (port) => ['--import', 'tsx', 'src/server/bin.ts', '--port', String(port)], probe: settingsPath },
+    { name: 'node --import tsx src/adapters/node-http/bin.ts', command: process.execPath, args: (port) => ['--import', 'tsx', 'src/adapters/node-http/bin.ts', '--port', String(port)], probe: settingsPath },
     { name: 'json-server', command: process.execPath, args: (port) => [join(projectDirectory, 'node_modules/json-server/lib/bin.js'), db, '--port', String(port), '--host', '127.0.0.1'], probe: '/settings' },
   ]
   // The built command is what `npm start` runs once `npm install` built it, and what the package's bin runs.
@@ -55,6 +55,8 @@ runConcern(async (settings) => {
     .filter(({ name }) => name !== 'json-server')
     .map(({ name }): BenchRow => {
       const value = median(times.get(name)!)
+      // The built command is what users run; `npm start` and tsx add npm's and the compiler's start-up to it.
+      const limit = name === `node ${built}` ? 400 : 1000
       return {
         concern: 'cold start',
         measure: `${name} → first 200`,
@@ -62,8 +64,8 @@ runConcern(async (settings) => {
         unit: 'ms',
         spread: spread(times.get(name)!),
         comparisons: [compare('json-server', value, jsonServer)],
-        target: '< 1000 ms',
-        met: value < 1000,
+        target: `< ${limit} ms`,
+        met: value < limit,
       }
     })
 })

@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url'
 export const benchDirectory = fileURLToPath(new URL('..', import.meta.url))
 export const projectDirectory = fileURLToPath(new URL('../..', import.meta.url))
 
-/** Forks `script` (relative to bench/) with tsx and `--expose-gc`, IPC on. */
-export function forkScript(script: string, args: readonly string[] = []): ChildProcess {
+/** Forks `script` (relative to bench/) with tsx and `--expose-gc` (and `nodeFlags`), IPC on. */
+export function forkScript(script: string, args: readonly string[] = [], nodeFlags: readonly string[] = []): ChildProcess {
   return fork(new URL(`../${script}`, import.meta.url), [...args], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...nodeFlags],
     cwd: projectDirectory,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })

@@ -2,7 +2,7 @@
 import autocannon from 'autocannon'
 import type { Operation, Target } from './start-targets.ts'
 
-export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; failures: number }
+export type LoadResult = { requestsPerSecond: number; requests: number; p50: number; p99: number; failures: number }
 
 export async function load(target: Target, operation: Operation, seconds: number, connections: number): Promise<LoadResult> {
   const result = await autocannon({
@@ -17,6 +17,7 @@ export async function load(target: Target, operation: Operation, seconds: number
   })
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,

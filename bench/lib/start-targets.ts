@@ -1,6 +1,8 @@
 /**
- * @module The three servers compared under load: ours, the raw `node:http`
- * limit and json-server, each in its own process, serving the same records.
+ * @module The servers compared under load, each in its own process and
+ * serving the same records: ours through each door (the standalone server,
+ * `mock.fetch`, the middleware, the Vite plugin), the raw `node:http` limit,
+ * json-server, and constant handlers on the Fetch adapter and in Vite.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
@@ -23,25 +25,30 @@ export const operations: Operation[] = [
   { name: 'PATCH settings', method: 'PATCH', bodies: patchBodies },
 ]
 
-export async function startMock(): Promise<Target> {
-  const child = forkScript('servers/mock-server.ts')
-  const { url } = await nextMessage<{ url: string }>(child)
+/** The path of each operation on the mock (default seed and service path). */
+export function mockPaths(service = '/svc/v1'): Record<string, string> {
   const data = createSeedData()
-  const service = '/svc/v1'
   return {
-    name: 'ours',
-    url,
-    process: child,
-    paths: {
-      'GET object': `${service}/RealEstateService/RealEstateObjects/${data.realEstateObjects[0]!.id}`,
-      'GET settings': `${service}/AccountService`,
-      'GET account': `${service}/AccountService/Accounts/${data.accounts[0]!.seurity_settings.username}`,
-      'PATCH settings': `${service}/AccountService`,
-    },
+    'GET object': `${service}/RealEstateService/RealEstateObjects/${data.realEstateObjects[0]!.id}`,
+    'GET settings': `${service}/AccountService`,
+    'GET account': `${service}/AccountService/Accounts/${data.accounts[0]!.seurity_settings.username}`,
+    'PATCH settings': `${service}/AccountService`,
   }
 }
 
-/** What `ours` answers to each operation, by `METHOD path`, to be served pre-serialised. */
+/** A server script of bench/servers/ that sends `{ url }` once listening, serving the mock's paths. */
+export async function startServer(name: string, script: string, args: readonly string[] = []): Promise<Target> {
+  const child = forkScript(`servers/${script}`, args)
+  const { url } = await nextMessage<{ url: string }>(child)
+  return { name, url, process: child, paths: mockPaths() }
+}
+
+/** Our standalone server, as `npm start` runs it. */
+export function startMock(): Promise<Target> {
+  return startServer('ours', 'mock-server.ts')
+}
+
+/** What `ours` answers to each operation, by `METHOD path`, to be served pre-serialised by the constant baselines. */
 export async function recordAnswers(ours: Target): Promise<string> {
   const routes: Record<string, string> = {}
   for (const { name, method, bodies } of operations) {
@@ -52,13 +59,6 @@ export async function recordAnswers(ours: Target): Promise<string> {
   const file = join(mkdtempSync(join(tmpdir(), 'bench-answers-')), 'routes.json')
   writeFileSync(file, JSON.stringify(routes))
   return file
-}
-
-/** The raw `node:http` limit, or the bare msw limit, serving recorded answers. */
-export async function startConstant(kind: 'raw' | 'bare msw', ours: Target, answersFile: string): Promise<Target> {
-  const child = forkScript(kind === 'raw' ? 'servers/raw-server.ts' : 'servers/bare-msw-server.ts', [answersFile])
-  const { url } = await nextMessage<{ url: string }>(child)
-  return { name: kind, url, process: child, paths: ours.paths }
 }
 
 /** json-server 1.x over a db file holding the same records. */

@@ -1,15 +1,21 @@
 /**
- * @module Runs inside its own process: msw's `setupServer` with either our
- * handlers or one bare handler returning constant JSON, and `fetch` of each
- * operation in turn. Sends µs per request by operation.
+ * @module Runs inside its own process: msw's `setupServer` and `fetch` of
+ * each operation, in batches that alternate between our handlers and one
+ * bare handler returning the same JSON (switched with `resetHandlers`), so
+ * that both sides meet the same noisy moments. Sends the median µs per
+ * request of each side, by operation.
  */
-import { http, HttpResponse } from 'msw'
+import { http, HttpResponse, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { createMock } from '../../src/adapters/create-mock.ts'
 import { createSeedData } from '../../src/data/seed-data.ts'
+import { median } from '../lib/stats.ts'
 
-const [kind, countText] = process.argv.slice(2)
+export type InProcessTimings = Record<string, { ours: number; bare: number }>
+
+const [countText = '800', only] = process.argv.slice(2)
 const count = Number(countText)
+const batchSize = 50
 const data = createSeedData()
 const origin = 'http://localhost'
 const operations = [
@@ -20,37 +26,51 @@ const operations = [
 ] as const
 
 const mock = createMock()
-const answers = new Map<string, string>()
-let server = setupServer(...mock.handlers)
+const server = setupServer(...mock.handlers)
 server.listen({ onUnhandledRequest: 'error' })
+const answers = new Map<string, string>()
 for (const operation of operations) {
   const body = 'bodies' in operation ? operation.bodies[1] : undefined
   const response = await fetch(origin + operation.path, { method: operation.method, body, headers: { 'Content-Type': 'application/json' } })
-  answers.set(operation.path + operation.method, await response.text())
+  answers.set(operation.method + operation.path, await response.text())
 }
-if (kind === 'bare') {
-  server.close()
-  // The in-process limit: one handler, constant JSON, nothing else.
-  server = setupServer(
-    http.all('*', async ({ request }) => {
-      if (request.body) await request.text()
-      return HttpResponse.json(JSON.parse(answers.get(new URL(request.url).pathname + request.method)!))
-    }),
-  )
-  server.listen({ onUnhandledRequest: 'error' })
-}
+// The in-process limit: one handler answering the same JSON as a hand-written handler would, nothing else.
+const bareHandlers: RequestHandler[] = [
+  http.all('*', async ({ request }) => {
+    if (request.body) await request.text()
+    return HttpResponse.json(JSON.parse(answers.get(request.method + new URL(request.url).pathname)!))
+  }),
+]
 
-const results: Record<string, number> = {}
+const results: InProcessTimings = {}
 for (const operation of operations) {
+  if (only && operation.name !== only) continue
   const send = async (index: number) => {
     const body = 'bodies' in operation ? operation.bodies[index % 2] : undefined
     const response = await fetch(origin + operation.path, { method: operation.method, body, headers: { 'Content-Type': 'application/json' } })
     await response.text()
   }
-  for (let index = 0; index < Math.min(200, count); index++) await send(index)
-  const startedAt = performance.now()
-  for (let index = 0; index < count; index++) await send(index)
-  results[operation.name] = ((performance.now() - startedAt) * 1000) / count
+  const batch = async (handlers: RequestHandler[]) => {
+    server.resetHandlers(...handlers)
+    const startedAt = performance.now()
+    for (let index = 0; index < batchSize; index++) await send(index)
+    return ((performance.now() - startedAt) * 1000) / batchSize
+  }
+  // Warm-up of both sides, then alternating batches; which side goes first alternates too.
+  for (let index = 0; index < Math.min(4, count / batchSize); index++) await batch(index % 2 ? bareHandlers : mock.handlers)
+  const ours: number[] = []
+  const bare: number[] = []
+  for (let index = 0; index < count / batchSize; index++) {
+    if (index % 2) {
+      bare.push(await batch(bareHandlers))
+      ours.push(await batch(mock.handlers))
+    } else {
+      ours.push(await batch(mock.handlers))
+      bare.push(await batch(bareHandlers))
+    }
+  }
+  results[operation.name] = { ours: median(ours), bare: median(bare) }
 }
 server.close()
-process.send?.(results)
+if (process.send) process.send(results)
+else console.log(results)

@@ -1,15 +1,14 @@
 /**
  * @module The limit: a bare `node:http` server answering pre-serialised
- * JSON per method and path (read from the file named by the first argument).
- * A request body is read in full before answering, as any server must.
+ * JSON per method and path (recorded from our server, file named by the
+ * first argument). A request body is read in full before answering, as any
+ * server must.
  */
-import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readRecordedAnswers } from './recorded-answers.ts'
 
-const routes = new Map(
-  Object.entries(JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Record<string, string>).map(([key, body]) => [key, Buffer.from(body)]),
-)
+const routes = new Map([...readRecordedAnswers(process.argv[2]!)].map(([key, body]) => [key, Buffer.from(body)]))
 const headers = (body: Buffer) => ({ 'Content-Type': 'application/json', 'Content-Length': body.length })
 
 const server = createServer((request, response) => {

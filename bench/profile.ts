@@ -1,0 +1,86 @@
+/**
+ * @module Where the time goes: CPU profiles of the standalone server under
+ * load, one per operation (start-up left out), or of the built command's
+ * cold start (`node --cpu-prof`), each summed up by function. Not part of
+ * `npm run bench`.
+ *
+ *   node --import tsx bench/profile.ts server [seconds, default 5] [ours|raw|middleware|fetch|vite]
+ *   node --import tsx bench/profile.ts cold-start   (after `npx tsdown`)
+ *
+ * `raw` profiles the raw `node:http` baseline under the same load, for
+ * comparison; the others are our doors (bench/servers/). Profile files stay
+ * in a temporary folder, named in the output.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { forkScript, nextMessage, projectDirectory, stopChild, waitForOk } from './lib/child-process.ts'
+import { load, type LoadResult } from './lib/load.ts'
+import { freePort, mockPaths, operations, recordAnswers, startMock, stopTargets } from './lib/start-targets.ts'
+import { formatProfileSummary, summarizeProfile } from './lib/summarize-profile.ts'
+
+const [mode = 'server', secondsText = '5', which = 'ours'] = process.argv.slice(2)
+const directory = mkdtempSync(join(tmpdir(), 'bench-profile-'))
+/** The servers to profile, by the name given on the command line. */
+const scripts: Record<string, string> = {
+  ours: 'mock-server.ts',
+  raw: 'raw-server.ts',
+  middleware: 'middleware-server.ts',
+  fetch: 'fetch-server.ts',
+  vite: 'vite-server.ts',
+}
+const hook = ['--import', fileURLToPath(new URL('lib/profiler-hook.ts', import.meta.url))]
+
+type CpuTime = { cpuMicroseconds: number; systemMicroseconds: number }
+
+async function profiled(child: ChildProcess, file: string, during: () => Promise<void>): Promise<CpuTime> {
+  child.send({ profile: 'start' })
+  await nextMessage(child)
+  await during()
+  child.send({ profile: 'stop', file })
+  return nextMessage<CpuTime>(child)
+}
+
+if (mode === 'server') {
+  let answers = ''
+  if (which === 'raw') {
+    const ours = await startMock()
+    answers = await recordAnswers(ours)
+    await stopTargets([ours])
+  }
+  for (const operation of operations) {
+    const child = forkScript(`servers/${scripts[which] ?? which}`, which === 'raw' ? [answers] : [], hook)
+    const { url } = await nextMessage<{ url: string }>(child)
+    const target = { name: which, url, paths: mockPaths(), process: child }
+    await load(target, operation, 1, 10)
+    const file = join(directory, `${which}-${operation.name.replace(/\W+/g, '-')}.cpuprofile`)
+    let result: LoadResult | undefined
+    const cpu = await profiled(child, file, async () => {
+      result = await load(target, operation, Number(secondsText), 10)
+    })
+    const perRequest = (microseconds: number) => (microseconds / result!.requests).toFixed(1)
+    const line =
+      `${which} ${operation.name}: ${Math.round(result!.requestsPerSecond)} req/s, ${result!.failures} failed (profiler on); ` +
+      `server CPU ${perRequest(cpu.cpuMicroseconds)} µs/request, of which kernel ${perRequest(cpu.systemMicroseconds)}`
+    await stopChild(child)
+    console.log(`\n${line}\n${file}\n${formatProfileSummary(summarizeProfile(file), 30, result!.requests)}`)
+  }
+} else if (mode === 'cold-start') {
+  const port = await freePort()
+  const flags = ['--cpu-prof', `--cpu-prof-dir=${directory}`, '--cpu-prof-interval=100']
+  const child = spawn(process.execPath, [...flags, 'lib/bin.js', '--port', String(port)], { cwd: projectDirectory, stdio: 'ignore' })
+  const waited = await waitForOk(`http://127.0.0.1:${port}/svc/v1/AccountService`)
+  console.log(`first 200 after ${Math.round(waited)} ms (the profiler slows it)`)
+  // The command closes on SIGINT and exits, which writes the profile.
+  const exited = once(child, 'exit')
+  child.kill('SIGINT')
+  await exited
+  for (const name of readdirSync(directory).filter((entry) => entry.endsWith('.cpuprofile'))) {
+    console.log(`\n${join(directory, name)}\n${formatProfileSummary(summarizeProfile(join(directory, name)), 40)}`)
+  }
+} else {
+  throw new Error(`Failed to profile: unknown mode "${mode}". Please use "server" or "cold-start".`)
+}
