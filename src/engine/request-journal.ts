@@ -55,7 +55,20 @@ export class RequestJournal {
   }
 
   record(entry: Omit<JournalEntry, 'sequence'>): JournalEntry {
-    const stored = { sequence: ++this.#sequence, ...entry }
+    // Field by field rather than `{ sequence, ...entry }`: the spread cost several times the rest of a record, once per request.
+    const stored: JournalEntry = {
+      sequence: ++this.#sequence,
+      time: entry.time,
+      method: entry.method,
+      path: entry.path,
+      operation: entry.operation,
+      status: entry.status,
+      durationMs: entry.durationMs,
+      delayMs: entry.delayMs,
+      scenario: entry.scenario,
+      caller: entry.caller,
+      fault: entry.fault,
+    }
     if (this.#ring.length < this.#capacity) {
       this.#ring.push(stored)
     } else {

@@ -14,7 +14,7 @@ export type ServiceRoute =
   /** A parameter that is not valid percent-encoding. */
   | { kind: 'bad-encoding' }
 
-type CompiledPath = { segments: readonly string[]; methods: Map<string, OperationId> }
+type CompiledPath = { segments: readonly string[]; methods: Map<string, OperationId>; hasParameters: boolean }
 
 /** `:name` segments are parameters; the rest must be equal. */
 const compiledPaths: CompiledPath[] = []
@@ -22,9 +22,23 @@ for (const operation of operationIds) {
   const { method, path } = operationPaths[operation]
   const segments = path.split('/').slice(1)
   let compiled = compiledPaths.find((candidate) => candidate.segments.join('/') === segments.join('/'))
-  if (!compiled) compiledPaths.push((compiled = { segments, methods: new Map() }))
+  if (!compiled) compiledPaths.push((compiled = { segments, methods: new Map(), hasParameters: segments.some((segment) => segment.startsWith(':')) }))
   compiled.methods.set(method, operation)
 }
+
+/**
+ * Paths without parameters, looked up whole: the ones no candidate before
+ * them in the table would match, so that the answer is the same as the scan's.
+ */
+const literalPaths = new Map<string, CompiledPath>()
+compiledPaths.forEach((compiled, index) => {
+  if (compiled.hasParameters) return
+  const pieces = ['', ...compiled.segments]
+  const shadowed = compiledPaths.slice(0, index).some((earlier) => earlier.segments.length === compiled.segments.length && matchSegments(earlier.segments, pieces) !== undefined)
+  if (!shadowed) literalPaths.set(`/${compiled.segments.join('/')}`, compiled)
+})
+
+const notFound: ServiceRoute = { kind: 'not-found' }
 
 /**
  * @param path the path below the service root, e.g. `/AccountService/Accounts/alice.admin`
@@ -32,29 +46,39 @@ for (const operation of operationIds) {
  * routeServicePath('GET', '/AccountService') // { kind: 'operation', operation: 'getAccountSettings', params: {} }
  */
 export function routeServicePath(method: string, path: string): ServiceRoute {
+  const literal = literalPaths.get(path)
+  if (literal) return routeTo(literal, method, {})
   const segments = path.split('/')
   // A path below the root starts with '/': its first piece is empty.
-  if (segments[0] !== '') return { kind: 'not-found' }
+  if (segments[0] !== '') return notFound
   for (const candidate of compiledPaths) {
     if (candidate.segments.length !== segments.length - 1) continue
     const params = matchSegments(candidate.segments, segments)
     if (params === undefined) continue
     if (params === null) return { kind: 'bad-encoding' }
-    const operation = candidate.methods.get(method)
-    if (operation) return { kind: 'operation', operation, params }
-    return { kind: 'method-not-allowed', allowed: [...candidate.methods.keys()] }
+    return routeTo(candidate, method, params)
   }
-  return { kind: 'not-found' }
+  return notFound
 }
 
-/** The parameters when `actual` (after its leading empty piece) fits `pattern`; `undefined` when not; `null` for bad percent-encoding. */
+function routeTo(candidate: CompiledPath, method: string, params: Record<string, string>): ServiceRoute {
+  const operation = candidate.methods.get(method)
+  if (operation) return { kind: 'operation', operation, params }
+  return { kind: 'method-not-allowed', allowed: [...candidate.methods.keys()] }
+}
+
+/**
+ * The parameters when `actual` (after its leading empty piece) fits `pattern`; `undefined` when not; `null` for bad percent-encoding.
+ * The parameters' object is made only once a parameter is found: most candidates fail on a literal segment first.
+ */
 function matchSegments(pattern: readonly string[], actual: readonly string[]): Record<string, string> | undefined | null {
-  const params: Record<string, string> = {}
+  let params: Record<string, string> | undefined
   for (let index = 0; index < pattern.length; index++) {
     const expected = pattern[index]!
     const segment = actual[index + 1]!
     if (expected.startsWith(':')) {
       if (segment === '') return undefined
+      params ??= {}
       try {
         params[expected.slice(1)] = segment.includes('%') ? decodeURIComponent(segment) : segment
       } catch {
@@ -64,5 +88,5 @@ function matchSegments(pattern: readonly string[], actual: readonly string[]): R
       return undefined
     }
   }
-  return params
+  return params ?? {}
 }

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-const exposedHeaders = ['Retry-After', 'WWW-Authenticate', 'Allow', 'Content-Length']
+const exposedHeaders = ['Retry-After', 'WWW-Authenticate', 'Allow', 'Content-Length'].join(', ')
 
 /** Adds CORS headers; answers a preflight and returns true when the request was one. */
 export function applyCors(request: IncomingMessage, response: ServerResponse): boolean {
@@ -14,7 +14,7 @@ export function applyCors(request: IncomingMessage, response: ServerResponse): b
     response.setHeader('Access-Control-Allow-Credentials', 'true')
     response.setHeader('Vary', 'Origin')
   }
-  response.setHeader('Access-Control-Expose-Headers', exposedHeaders.join(', '))
+  response.setHeader('Access-Control-Expose-Headers', exposedHeaders)
 
   const isPreflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined
   if (!isPreflight) return false

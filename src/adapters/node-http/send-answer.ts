@@ -24,7 +24,10 @@ function sendNow(answer: EngineAnswer, response: ServerResponse): void {
     return
   }
   if (response.headersSent || response.destroyed) return
-  // `writeHead` with the body in `end`: headers and body leave in one packet, with a Content-Length.
+  const { body } = answer
+  // A Content-Length, as production servers send for a known body; without it `writeHead` chose chunked encoding.
+  // `writeHead` with the body in `end`: headers and body leave in one packet.
+  if (body !== null) response.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength)
   response.writeHead(answer.status, answer.headers)
-  response.end(answer.body ?? undefined)
+  response.end(body ?? undefined)
 }
