@@ -33,7 +33,12 @@ export const contentTypes: Record<string, string> = {
 /** The built site beside the sources (`src/adapters/node-http` → `site-dist`) or beside the package build (`lib` → `site-dist`). */
 export function defaultSiteDirectory(): string {
   const candidates = ['../../../site-dist/', '../site-dist/'].map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
-  return candidates.find((candidate) => existsSync(join(candidate, 'index.html'))) ?? candidates[0]!
+  // Not built yet: name the folder beside the package root, so the message points at the right place.
+  return (
+    candidates.find((candidate) => existsSync(join(candidate, 'index.html'))) ??
+    candidates.find((candidate) => existsSync(join(candidate, '..', 'package.json'))) ??
+    candidates[0]!
+  )
 }
 
 /** A request as the site sees it: method, path (as sent) and query. */
