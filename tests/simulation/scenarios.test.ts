@@ -2,6 +2,14 @@ import { describe, expect, test } from 'vitest'
 import { realEstateObjectSchema, userAccountSchema, accountSettingsSchema } from '../../src/model/index.ts'
 import { chosenAnswer, runners, useClient } from '../support/runners.ts'
 
+/** One call of each of the four operations: path below the service root, and method. */
+const everyOperation = [
+  ['/RealEstateService/RealEstateObjects/re-0001', 'GET'],
+  ['/AccountService', 'GET'],
+  ['/AccountService', 'PATCH'],
+  ['/AccountService/Accounts/alice.admin', 'GET'],
+] as const
+
 describe.each(runners)('scenarios, $name', (runner) => {
   const client = useClient(runner)
 
@@ -49,12 +57,7 @@ describe.each(runners)('scenarios, $name', (runner) => {
 
   test('maintenance: every operation answers 503 problem with Retry-After', async () => {
     client.mock.useScenario('maintenance')
-    for (const [path, method] of [
-      ['/RealEstateService/RealEstateObjects/re-0001', 'GET'],
-      ['/AccountService', 'GET'],
-      ['/AccountService', 'PATCH'],
-      ['/AccountService/Accounts/alice.admin', 'GET'],
-    ] as const) {
+    for (const [path, method] of everyOperation) {
       const answer = await client.call(path, { method, ...(method === 'PATCH' ? { json: {} } : {}) })
       expect(answer.status).toBe(503)
       expect(answer.headers.get('retry-after')).toBe('120')
@@ -74,12 +77,7 @@ describe.each(runners)('scenarios, $name', (runner) => {
   test('slow: every operation chooses a delay of 0.8 to 2.5 s', async () => {
     // Read from the journal, not waited out: that a door waits out a chosen delay is checked in latency-and-faults.test.ts.
     const headers = { 'X-Mock-Scenario': 'slow' }
-    for (const [path, method] of [
-      ['/RealEstateService/RealEstateObjects/re-0001', 'GET'],
-      ['/AccountService', 'GET'],
-      ['/AccountService', 'PATCH'],
-      ['/AccountService/Accounts/alice.admin', 'GET'],
-    ] as const) {
+    for (const [path, method] of everyOperation) {
       const init = method === 'PATCH' ? { method, body: '{}', headers: { ...headers, 'Content-Type': 'application/json' } } : { headers }
       const entry = await chosenAnswer(client, path, init)
       expect(entry).toMatchObject({ method, status: 200, scenario: 'slow' })
