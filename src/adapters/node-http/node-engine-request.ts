@@ -75,31 +75,30 @@ function readText(request: ParsedBodyRequest): Promise<string> {
     const empty = request.body === undefined || request.headers['content-length'] === '0'
     return Promise.resolve(empty ? '' : textOfParsedBody(request.body))
   }
+  if (request.destroyed) return Promise.reject(prematureClose())
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
-    const onData = (chunk: Buffer | string) => chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
-    const onEnd = () => {
-      cleanUp()
+    // No listener is removed: the stream ends here, and `settled` keeps the `close` after `end` from rejecting.
+    let settled = false
+    request.on('data', (chunk: Buffer | string) => chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk))
+    request.on('end', () => {
+      settled = true
       resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'))
-    }
-    const onError = (error: Error) => {
-      cleanUp()
+    })
+    request.on('error', (error) => {
+      settled = true
       reject(error)
-    }
+    })
     // A request destroyed before its end (the client went away) rejects, as the iterator did.
-    const onClose = () => onError(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }))
-    const cleanUp = () => {
-      request.off('data', onData)
-      request.off('end', onEnd)
-      request.off('error', onError)
-      request.off('close', onClose)
-    }
-    if (request.destroyed) return onClose()
-    request.on('data', onData)
-    request.on('end', onEnd)
-    request.on('error', onError)
-    request.on('close', onClose)
+    request.on('close', () => {
+      if (!settled) reject(prematureClose())
+      settled = true
+    })
   })
+}
+
+function prematureClose(): Error {
+  return Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })
 }
 
 function textOfParsedBody(body: unknown): string {
