@@ -56,7 +56,7 @@ if (mode === 'server') {
     const { url } = await nextMessage<{ url: string }>(child)
     const target = { name: which, url, paths: mockPaths(), process: child }
     await load(target, operation, 1, 10)
-    const file = join(directory, `${which}-${operation.name.replace(/\W+/g, '-')}.cpuprofile`)
+    const file = join(directory, `${which}-${operation.name}.cpuprofile`.replace(/[^\w.]+/g, '-'))
     let result: LoadResult | undefined
     const cpu = await profiled(child, file, async () => {
       result = await load(target, operation, Number(secondsText), 10)
