@@ -5,7 +5,6 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Engine } from '../../engine/create-engine.ts'
-import { HttpProblem } from '../../engine/http-problem.ts'
 import { nothingHere } from '../../engine/nothing-here.ts'
 import { problemOf } from '../../engine/problem-of.ts'
 import { nodeEngineRequest } from './node-engine-request.ts'
@@ -21,13 +20,8 @@ export type Middleware = (request: IncomingMessage, response: ServerResponse, ne
  */
 export function createMiddleware(engine: Engine): Middleware {
   return (request, response, next) => {
-    let engineRequest
-    try {
-      engineRequest = nodeEngineRequest(request)
-    } catch (error) {
-      sendAnswer(new HttpProblem('badRequest', `The request cannot be read: ${(error as Error).message}.`).toAnswer(), response)
-      return
-    }
+    // Any target reads as a path (one that makes no URL included), so building the request cannot fail.
+    const engineRequest = nodeEngineRequest(request)
     engine.dispatch(engineRequest).then(
       (answer) => {
         if (answer) sendAnswer(answer, response)

@@ -18,6 +18,7 @@ const sharedMembers = (stored: StoredAccountSettings) => {
 export const getAccountSettings: OperationHandler = ({ database, caller }) => {
   // Only permissions and token depend on the caller; the rest is serialised once per change.
   const shared = serializedJson(database.getSettings(), sharedMembers)
-  const body = `{"permissions":${JSON.stringify(caller.permissions)},${shared.slice(1, -1)},"auth_token":${JSON.stringify(caller.account?.auth_token ?? '')}}`
+  // A role's permissions are one shared list, so their text is made once per role too.
+  const body = `{"permissions":${serializedJson(caller.permissions)},${shared.slice(1, -1)},"auth_token":${JSON.stringify(caller.account?.auth_token ?? '')}}`
   return answer(200, body)
 }
