@@ -11,6 +11,8 @@ import type { FaultSettings } from '../engine/behaviour/faults.ts'
 import type { LatencySettings } from '../engine/behaviour/latency.ts'
 import { createEngine } from '../engine/create-engine.ts'
 import type { MockOptions } from '../engine/mock-options.ts'
+import type { MockState, SessionStart } from '../engine/mock-state.ts'
+import type { SessionInfo } from '../engine/sessions/session-registry.ts'
 import type { RequestJournal } from '../engine/request-journal.ts'
 import type { ScenarioDefinition } from '../engine/scenarios/define-scenario.ts'
 import { createOpenApiDocument, type OpenApiDocument } from '../model/create-openapi-document.ts'
@@ -18,7 +20,33 @@ import { createFetchHandler, type FetchHandler } from './fetch/create-fetch-hand
 import { createMswHandlers } from './msw/create-msw-handlers.ts'
 import { createMiddleware, type Middleware } from './node-http/create-middleware.ts'
 
-export type Mock = {
+/** What a mock and each of its sessions can be told and asked. */
+export type MockControls = {
+  /** What the mock answered, newest last. */
+  readonly requests: RequestJournal
+  readonly seed: number
+  /** Name of the scenario in force. */
+  readonly scenario: string
+  readonly scenarios: readonly ScenarioDefinition[]
+  /** Back to the seeded data and the options given at creation; clears the journal. */
+  reset(): Promise<void>
+  useScenario(name: string): void
+  setLatency(latency: LatencySettings | undefined): void
+  setFaults(faults: FaultSettings | undefined): void
+  setAuth(enforced: boolean | undefined): void
+  /** Ids of the objects and usernames of the accounts, well-known first. */
+  resources(scenario?: string): Promise<{ realEstateObjects: string[]; accounts: string[] }>
+  /** The @msw/data collections behind a scenario, to read or change data in a test. */
+  database(scenario?: string): Promise<Database>
+}
+
+/** One session of a mock: its own data, scenario, settings and journal. */
+export type MockSession = MockControls & {
+  /** What requests send as `X-Mock-Session` to be answered by this session. */
+  readonly id: string
+}
+
+export type Mock = MockControls & {
   /** Pass to `setupServer(...)` or `setupWorker(...)`. */
   readonly handlers: RequestHandler[]
   /**
@@ -31,28 +59,22 @@ export type Mock = {
    * or a plain `node:http` server; requests that are none of the mock's go to `next()`.
    */
   middleware(): Middleware
-  /** What the mock answered, newest last. */
-  readonly requests: RequestJournal
-  readonly seed: number
   /** Path the service's operations live under, e.g. `/svc/v1`. */
   readonly servicePath: string
   /** Path prefix of the control API, e.g. `/__mock`. */
   readonly controlPrefix: string
-  /** Name of the scenario in force. */
-  readonly scenario: string
-  readonly scenarios: readonly ScenarioDefinition[]
   /** Usernames of the well-known accounts, by purpose. */
   readonly wellKnownUsernames: typeof wellKnownUsernames
-  /** Back to the seeded data and the options given at creation; clears the journal. */
-  reset(): Promise<void>
-  useScenario(name: string): void
-  setLatency(latency: LatencySettings | undefined): void
-  setFaults(faults: FaultSettings | undefined): void
-  setAuth(enforced: boolean | undefined): void
-  /** Ids of the objects and usernames of the accounts, well-known first. */
-  resources(scenario?: string): Promise<{ realEstateObjects: string[]; accounts: string[] }>
-  /** The @msw/data collections behind a scenario, to read or change data in a test. */
-  database(scenario?: string): Promise<Database>
+  /**
+   * Session `id`: what requests sending `X-Mock-Session: <id>` meet. Made on
+   * first use, with `start` (its own seed or scenario) if given then. The
+   * mock's own methods act on the default session.
+   */
+  session(id: string, start?: SessionStart): MockSession
+  /** The sessions alive, the default one first. */
+  sessions(): SessionInfo[]
+  /** Drops session `id` and all it holds; false when there was none. */
+  deleteSession(id: string): boolean
   openApiDocument(): OpenApiDocument
 }
 
@@ -70,31 +92,57 @@ export type Mock = {
  */
 export function createMock(options: MockOptions = {}): Mock {
   const engine = createEngine(options)
-  const { state } = engine
-  const databaseOf = (scenario?: string) => state.database(scenario === undefined ? state.scenario : state.scenarioNamed(scenario))
+  const { sessions } = engine
 
-  return {
-    handlers: createMswHandlers(engine, state.baseUrl),
+  // `Object.assign` onto the controls keeps their getters live (a spread would copy today's values).
+  return Object.assign(controlsOf(() => engine.state), {
+    handlers: createMswHandlers(engine, engine.state.baseUrl),
     fetch: createFetchHandler(engine),
     middleware: () => createMiddleware(engine),
-    requests: state.journal,
-    seed: state.seed,
     servicePath: engine.servicePath,
     controlPrefix: engine.controlPrefix,
+    wellKnownUsernames,
+    session(id: string, start?: SessionStart): MockSession {
+      sessions.open(id, start)
+      // Looked up on each call: a session dropped for idling is made again, as a request would.
+      return Object.assign(controlsOf(() => sessions.open(id, start)), { id })
+    },
+    sessions: () => sessions.list(),
+    deleteSession: (id: string) => sessions.delete(id),
+    openApiDocument: () => createOpenApiDocument({ svc: engine.state.svc }),
+  } satisfies Omit<Mock, keyof MockControls>)
+}
+
+/** The controls of one session, whose state `stateOf` gives. */
+function controlsOf(stateOf: () => MockState): MockControls {
+  const databaseOf = async (scenario?: string) => {
+    const state = stateOf()
+    const database = await state.database(scenario === undefined ? state.scenario : state.scenarioNamed(scenario))
+    // A session's data lies over the shared seed until it changes; handed out, it must be its own.
+    return database.materialize()
+  }
+  return {
+    get requests() {
+      return stateOf().journal
+    },
+    get seed() {
+      return stateOf().seed
+    },
     get scenario() {
-      return state.scenario.name
+      return stateOf().scenario.name
     },
     get scenarios() {
-      return state.scenarios
+      return stateOf().scenarios
     },
-    wellKnownUsernames,
-    reset: () => state.reset(),
-    useScenario: (name) => state.useScenario(name),
-    setLatency: (latency) => state.setLatency(latency),
-    setFaults: (faults) => state.setFaults(faults),
-    setAuth: (enforced) => state.setAuth(enforced),
-    resources: async (scenario) => (await databaseOf(scenario)).listKeys(),
+    reset: () => stateOf().reset(),
+    useScenario: (name) => stateOf().useScenario(name),
+    setLatency: (latency) => stateOf().setLatency(latency),
+    setFaults: (faults) => stateOf().setFaults(faults),
+    setAuth: (enforced) => stateOf().setAuth(enforced),
+    resources: async (scenario) => {
+      const state = stateOf()
+      return (await state.database(scenario === undefined ? state.scenario : state.scenarioNamed(scenario))).listKeys()
+    },
     database: databaseOf,
-    openApiDocument: () => createOpenApiDocument({ svc: state.svc }),
   }
 }

@@ -3,6 +3,11 @@
  * lookups by id, username and token. It knows nothing of HTTP: a missing
  * record is `undefined`. Records are never changed in place: every change
  * stores a new object, so a record can stand for its own version.
+ *
+ * A database may lay over a base (`Database.over`): it reads the base's
+ * collections until it changes one, and only then fills its own copy of that
+ * collection (copy-on-write). A session that PATCHes the settings copies one
+ * record, not the whole seed.
  */
 import { Collection, Query } from '@msw/data'
 import { isEqual } from 'es-toolkit'
@@ -34,19 +39,35 @@ type Changes = {
   unshifted: number
 }
 
-export class Database {
-  readonly realEstateObjects = new Collection({ schema: realEstateObjectSchema })
-  readonly accounts = new Collection({ schema: userAccountSchema })
-  readonly settings = new Collection({ schema: storedAccountSettingsSchema })
+type Collections = {
+  realEstateObjects: Collection<typeof realEstateObjectSchema>
+  accounts: Collection<typeof userAccountSchema>
+  settings: Collection<typeof storedAccountSettingsSchema>
+}
 
-  readonly #objectsById = new KeyIndex(() => this.realEstateObjects.all(), (object) => object.id)
-  readonly #accountsByUsername = new KeyIndex(() => this.accounts.all(), (account) => account.seurity_settings.username)
-  readonly #accountsByToken = new KeyIndex(() => this.accounts.all(), (account) => account.auth_token)
+const newCollection = {
+  realEstateObjects: () => new Collection({ schema: realEstateObjectSchema }),
+  accounts: () => new Collection({ schema: userAccountSchema }),
+  settings: () => new Collection({ schema: storedAccountSettingsSchema }),
+} satisfies { [Name in CollectionName]: () => Collections[Name] }
+
+export class Database {
+  /** The collections this database holds itself; the others are read from `#base`. */
+  readonly #own: Partial<Collections> = {}
+  readonly #base: Database | undefined
+  readonly #objectsById = new KeyIndex(() => this.#own.realEstateObjects!.all(), (object) => object.id)
+  readonly #accountsByUsername = new KeyIndex(() => this.#own.accounts!.all(), (account) => account.seurity_settings.username)
+  readonly #accountsByToken = new KeyIndex(() => this.#own.accounts!.all(), (account) => account.auth_token)
   readonly #changes = {} as Record<CollectionName, Changes>
   /** The data the collections were last filled from. */
   #source: SeedData | undefined
   /** Writes run one after another, so two updates in flight never interleave. */
   #writes: Promise<unknown> = Promise.resolve()
+
+  private constructor(base?: Database) {
+    this.#base = base
+    this.#source = base ? base.#source : undefined
+  }
 
   /**
    * A database holding `data`. Each record is checked against its schema.
@@ -55,33 +76,66 @@ export class Database {
    */
   static async create(data: SeedData): Promise<Database> {
     const database = new Database()
-    for (const name of collectionNames) database.#watch(name)
-    await database.#fill(data)
+    await database.#fill(data, collectionNames)
     return database
   }
 
+  /**
+   * A database that reads `base` until it changes a collection, and then
+   * holds its own copy of that collection, filled from the data `base` was
+   * filled from. `base` must not change while databases lie over it.
+   * @example
+   * const session = Database.over(pristine) // costs nothing until a write
+   */
+  static over(base: Database): Database {
+    return new Database(base)
+  }
+
+  /** The objects. A database over a base must be `materialize`d first (`mock.database()` does it). */
+  get realEstateObjects(): Collections['realEstateObjects'] {
+    return this.#ownCollection('realEstateObjects')
+  }
+
+  get accounts(): Collections['accounts'] {
+    return this.#ownCollection('accounts')
+  }
+
+  get settings(): Collections['settings'] {
+    return this.#ownCollection('settings')
+  }
+
+  /** Makes every collection this database's own, so that the collections can be read and changed directly. */
+  materialize(): Promise<Database> {
+    return this.#serialize(async () => {
+      await this.#fill(this.#source!, collectionNames.filter((name) => !this.#own[name]))
+      return this
+    })
+  }
+
   findRealEstateObject(id: string): RealEstateObject | undefined {
-    return this.#objectsById.get(id)
+    return this.#own.realEstateObjects ? this.#objectsById.get(id) : this.#base!.findRealEstateObject(id)
   }
 
   findAccount(username: string): UserAccount | undefined {
-    return this.#accountsByUsername.get(username)
+    return this.#own.accounts ? this.#accountsByUsername.get(username) : this.#base!.findAccount(username)
   }
 
   findAccountByToken(token: string): UserAccount | undefined {
-    return this.#accountsByToken.get(token)
+    return this.#own.accounts ? this.#accountsByToken.get(token) : this.#base!.findAccountByToken(token)
   }
 
   /** Ids of the objects and usernames of the accounts, in stored order (well-known first). */
   listKeys(): { realEstateObjects: string[]; accounts: string[] } {
     return {
-      realEstateObjects: this.realEstateObjects.all().map((object) => object.id),
-      accounts: this.accounts.all().map((account) => account.seurity_settings.username),
+      realEstateObjects: this.#read('realEstateObjects').all().map((object) => object.id),
+      accounts: this.#read('accounts').all().map((account) => account.seurity_settings.username),
     }
   }
 
   getSettings(): StoredAccountSettings {
-    return this.#settingsRecord()
+    const settings = this.#read('settings').findFirst()
+    if (!settings) throw new Error('Failed to read the account settings: the settings record is missing.')
+    return settings
   }
 
   /**
@@ -119,13 +173,15 @@ export class Database {
     produce: (current: StoredAccountSettings) => StoredAccountSettings | undefined,
   ): Promise<StoredAccountSettings> {
     return this.#serialize(async () => {
-      const current = this.#settingsRecord()
+      const current = this.getSettings()
       const next = produce(current)
       if (!next) return current
+      if (!this.#own.settings) await this.#fill(this.#source!, ['settings'])
+      const stored = this.settings.findFirst()!
       // A new record replaces the old one: @msw/data's `update` (a mutative draft and a second
       // schema pass) costs three times as much, and readers see the old record until the swap.
       const replacement = await this.settings.create(next)
-      this.settings.delete(current)
+      this.settings.delete(stored)
       return replacement
     })
   }
@@ -139,7 +195,10 @@ export class Database {
    * await db.putRealEstateObject('re-0001', (current) => ({ ...current!, name: 'Renamed' }))
    */
   putRealEstateObject(id: string, produce: (current: RealEstateObject | undefined) => RealEstateObject): Promise<RealEstateObject> {
-    return this.#serialize(() => this.#put(this.#collection('realEstateObjects'), this.findRealEstateObject(id), produce))
+    return this.#serialize(async () => {
+      if (!this.#own.realEstateObjects) await this.#fill(this.#source!, ['realEstateObjects'])
+      return this.#put(this.#collection('realEstateObjects'), this.findRealEstateObject(id), produce)
+    })
   }
 
   /**
@@ -149,7 +208,10 @@ export class Database {
    * await db.putAccount('alice.admin', (current) => ({ ...current!, enabled: false }))
    */
   putAccount(username: string, produce: (current: UserAccount | undefined) => UserAccount): Promise<UserAccount> {
-    return this.#serialize(() => this.#put(this.#collection('accounts'), this.findAccount(username), produce))
+    return this.#serialize(async () => {
+      if (!this.#own.accounts) await this.#fill(this.#source!, ['accounts'])
+      return this.#put(this.#collection('accounts'), this.findAccount(username), produce)
+    })
   }
 
   /**
@@ -158,14 +220,28 @@ export class Database {
    * filled ones are removed, and only a deletion makes the collection be
    * filled again from the deleted record's position on (or from the start,
    * when that is cheaper). A reset after a test that updated a few records
-   * costs little, whatever the size of the data.
+   * costs little, whatever the size of the data. A database over a base
+   * restores the copies it made (a test may hold them) and reads the rest
+   * from the base, which never changed.
    */
   restore(data: SeedData): Promise<void> {
     return this.#serialize(async () => {
-      if (data !== this.#source) for (const name of collectionNames) this.#changes[name].unshifted = 0
-      for (const name of collectionNames) await this.#restore(name, data)
+      const owned = collectionNames.filter((name) => this.#own[name])
+      if (data !== this.#source) for (const name of owned) this.#changes[name].unshifted = 0
+      for (const name of owned) await this.#restore(name, data)
       this.#source = data
     })
+  }
+
+  #ownCollection<Name extends CollectionName>(name: Name): Collections[Name] {
+    const collection = this.#own[name]
+    if (!collection) throw new Error(`Failed to read the ${name}: this database reads them from its base until materialize() is called.`)
+    return collection
+  }
+
+  /** The collection to read: its own copy, else the base's. */
+  #read<Name extends CollectionName>(name: Name): Collections[Name] {
+    return this.#own[name] ?? this.#base!.#read(name)
   }
 
   #watch(name: CollectionName): void {
@@ -223,22 +299,21 @@ export class Database {
   }
 
   #collection(name: CollectionName): AnyCollection {
-    return this[name] as unknown as AnyCollection
+    return this.#ownCollection(name) as unknown as AnyCollection
   }
 
-  #settingsRecord() {
-    const settings = this.settings.findFirst()
-    if (!settings) throw new Error('Failed to read the account settings: the settings record is missing.')
-    return settings
-  }
-
-  async #fill(data: SeedData): Promise<void> {
+  /** Gives this database its own copy of the collections named, filled from `data`. */
+  async #fill(data: SeedData, names: readonly CollectionName[]): Promise<void> {
     // Records are the schema's parse output, fresh objects: `data` itself is never shared with the model.
     // One at a time: `createMany` starts every record at once and holds them all in flight.
-    for (const name of collectionNames) {
-      const collection = this.#collection(name)
+    for (const name of names) {
+      const collection = newCollection[name]() as unknown as AnyCollection
       for (const original of name === 'settings' ? [data.settings] : data[name]) await collection.create(original)
+      ;(this.#own as Record<CollectionName, AnyCollection>)[name] = collection
       this.#changes[name] = { filled: [...collection.all()], updated: false, unshifted: Infinity }
+      this.#watch(name)
+      if (name === 'realEstateObjects') this.#objectsById.invalidate()
+      if (name === 'accounts') for (const index of [this.#accountsByUsername, this.#accountsByToken]) index.invalidate()
     }
     this.#source = data
   }

@@ -1,19 +1,24 @@
 /**
- * @module The engine: one mock's state and the one door every adapter
+ * @module The engine: one mock's sessions and the one door every adapter
  * calls. `dispatch` takes a plain request and gives a plain answer, or
  * `undefined` when the path is none of the mock's (the adapter passes it on).
+ * Each request is answered by the session it names (`X-Mock-Session`).
  */
 import { createControlRoutes } from './control/control-routes.ts'
 import type { EngineAnswer, EngineRequest } from './engine-types.ts'
 import { HttpProblem } from './http-problem.ts'
 import type { MockOptions } from './mock-options.ts'
-import { MockState } from './mock-state.ts'
+import type { MockState } from './mock-state.ts'
 import { problemOf } from './problem-of.ts'
 import { routeServicePath } from './route-service-path.ts'
 import { runOperation } from './run-operation.ts'
+import { sessionIdOf } from './sessions/session-id.ts'
+import { SessionRegistry } from './sessions/session-registry.ts'
 
 export type Engine = {
+  /** The default session's state: what a request naming no session meets. */
   readonly state: MockState
+  readonly sessions: SessionRegistry
   /** Path the service's operations live under, e.g. `/svc/v1`. */
   readonly servicePath: string
   /** Path prefix of the control API, e.g. `/__mock`. */
@@ -28,12 +33,19 @@ export type Engine = {
  * const answer = await engine.dispatch({ method: 'GET', path: '/svc/v1/AccountService', query: '', header: () => undefined, text: async () => '' })
  */
 export function createEngine(options: MockOptions = {}): Engine {
-  const state = new MockState(options)
+  const sessions = new SessionRegistry(options)
+  const state = sessions.default
   const servicePath = `/${state.svc}/v1`
   const controlPrefix = state.controlPrefix
-  const controlRoutes = createControlRoutes(state)
+  const controlRoutes = createControlRoutes(sessions)
 
   const dispatchService = (request: EngineRequest): Promise<EngineAnswer> => {
+    let state: MockState
+    try {
+      state = sessions.use(sessionIdOf(request, false))
+    } catch (error) {
+      return Promise.resolve(problemOf(error, request.path).toAnswer(request.path))
+    }
     const route = routeServicePath(request.method, request.path.slice(servicePath.length))
     switch (route.kind) {
       case 'operation':
@@ -53,12 +65,13 @@ export function createEngine(options: MockOptions = {}): Engine {
   }
 
   const dispatchControl = async (request: EngineRequest): Promise<EngineAnswer | undefined> => {
-    const handlers = controlRoutes.get(request.path.slice(controlPrefix.length))
+    const below = request.path.slice(controlPrefix.length)
+    const handlers = controlRoutes.get(/^\/sessions\/[^/]+$/.test(below) ? '/sessions/:id' : below)
     // Other paths under the prefix belong to the simulator page, where a door serves it.
     if (!handlers) return undefined
     try {
       const handler = handlers[request.method]
-      if (handler) return await handler(request)
+      if (handler) return await handler(request, () => sessions.use(sessionIdOf(request, true)))
       const allowed = Object.keys(handlers).join(', ')
       throw new HttpProblem('methodNotAllowed', `${request.method} is not allowed here; use ${allowed}.`, { headers: { Allow: allowed } })
     } catch (error) {
@@ -68,6 +81,7 @@ export function createEngine(options: MockOptions = {}): Engine {
 
   return {
     state,
+    sessions,
     servicePath,
     controlPrefix,
     dispatch(request) {

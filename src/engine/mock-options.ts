@@ -30,6 +30,10 @@ export type MockOptions = {
   faults?: FaultSettings
   /** Enforce the simulated authentication; overrides the scenario. Default: the scenario's choice (off). */
   auth?: boolean
-  /** Entries the request journal keeps. Default 1000. */
+  /** Entries the request journal keeps, per session. Default 1000. */
   journalSize?: number
+  /** A named session idle this long (ms) is dropped. Default 30 minutes. */
+  sessionTtl?: number
+  /** Named sessions kept at most; beyond it, the least recently used is dropped. Default 1000. */
+  maxSessions?: number
 }

@@ -1,11 +1,14 @@
 /**
- * @module The state of one mock: its data per scenario, the scenario in
- * force, explicit latency, fault and auth settings, the random streams and
- * the journal. The engine reads it; `createMock` exposes it.
+ * @module The state of one session of the mock: its data per scenario, the
+ * scenario in force, explicit latency, fault and auth settings, the random
+ * streams and the journal. The engine reads it; `createMock` exposes it.
+ * The default session holds its data itself; other sessions lie over data
+ * shared by all (see `DatasetStore`).
  */
 import { Database } from '../data/database.ts'
-import { createSeedData, defaultCounts, defaultSeed, type SeedCounts, type SeedData } from '../data/seed-data.ts'
+import { defaultCounts, defaultSeed, type SeedCounts, type SeedData } from '../data/seed-data.ts'
 import { builtInScenarios } from './scenarios/built-in-scenarios.ts'
+import { DatasetStore } from './sessions/dataset-store.ts'
 import type { ScenarioDefinition } from './scenarios/define-scenario.ts'
 import { layerFaults, pickFault, type Fault, type FaultSettings } from './behaviour/faults.ts'
 import { delayOf, latencyFor, type LatencySettings } from './behaviour/latency.ts'
@@ -30,6 +33,28 @@ type Dataset = { snapshot: SeedData; database: Promise<Database> }
 const latencyStream = 11
 const faultStream = 12
 
+/** What every session of one mock shares: the options, the scenarios, the seeded data. */
+export type SharedByMock = {
+  readonly options: MockOptions
+  readonly scenarios: ReadonlyMap<string, ScenarioDefinition>
+  readonly datasets: DatasetStore
+}
+
+/** The options every session shares, with the scenarios registered and a store for the seeded data. */
+export function shareByMock(options: MockOptions): SharedByMock {
+  const scenarios = new Map<string, ScenarioDefinition>()
+  for (const scenario of [...builtInScenarios, ...(options.scenarios ?? [])]) scenarios.set(scenario.name, scenario)
+  return { options, scenarios, datasets: new DatasetStore({ ...defaultCounts, ...options.counts }) }
+}
+
+/** How a session differs from the mock's options. */
+export type SessionStart = {
+  /** Its own seed, instead of the mock's. */
+  seed?: number
+  /** Its own scenario to start with (and to go back to on reset). */
+  scenario?: string
+}
+
 export class MockState {
   readonly seed: number
   readonly counts: SeedCounts
@@ -38,9 +63,11 @@ export class MockState {
   readonly controlPrefix: string
   readonly journal: RequestJournal
   readonly #options: MockOptions
-  readonly #scenarios = new Map<string, ScenarioDefinition>()
+  readonly #scenarios: ReadonlyMap<string, ScenarioDefinition>
+  readonly #store: DatasetStore
+  /** Holds its data itself (the default session) rather than over the shared pristine data. */
+  readonly #ownsData: boolean
   readonly #datasets = new Map<string, Dataset>()
-  #seeded: SeedData | undefined
   #scenario!: ScenarioDefinition
   #latency: LatencySettings | undefined
   #faults: FaultSettings | undefined
@@ -48,20 +75,26 @@ export class MockState {
   readonly #latencyRandom
   #faultRandom
 
-  constructor(options: MockOptions = {}) {
-    this.#options = options
-    this.seed = options.seed ?? defaultSeed
+  /**
+   * @param shared What the mock's sessions share; a mock of one session may leave it out.
+   * @param start How this session differs from the options; given for every session but the default one.
+   */
+  constructor(options: MockOptions = {}, shared: SharedByMock = shareByMock(options), start?: SessionStart) {
+    this.#options = start ? { ...options, ...definedOnly(start) } : options
+    this.seed = this.#options.seed ?? defaultSeed
     if (!Number.isSafeInteger(this.seed)) {
-      throw new TypeError(`Failed to create the mock: the seed must be an integer, got ${String(options.seed)}.`)
+      throw new TypeError(`Failed to create the mock: the seed must be an integer, got ${String(this.#options.seed)}.`)
     }
     this.counts = { ...defaultCounts, ...options.counts }
     this.svc = options.svc ?? 'svc'
     this.baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '')
     this.controlPrefix = `/${(options.controlPrefix ?? '/__mock').replace(/^\/+|\/+$/g, '')}`
     this.journal = new RequestJournal(options.journalSize)
-    for (const scenario of [...builtInScenarios, ...(options.scenarios ?? [])]) this.#scenarios.set(scenario.name, scenario)
+    this.#scenarios = shared.scenarios
+    this.#store = shared.datasets
+    this.#ownsData = start === undefined
     this.#latencyRandom = createRandomStream([this.seed, latencyStream])
-    this.#faultRandom = createRandomStream([options.faults?.seed ?? this.seed, faultStream])
+    this.#faultRandom = createRandomStream([this.#options.faults?.seed ?? this.seed, faultStream])
     this.#applyOptions()
   }
 
@@ -153,13 +186,15 @@ export class MockState {
     const key = scenario.data ? scenario.name : ''
     let dataset = this.#datasets.get(key)
     if (!dataset) {
-      this.#seeded ??= createSeedData(this.seed, this.counts)
-      // The snapshot is never handed out: the model stores the schema's parse output, fresh copies of it.
-      // A scenario's own function gets a copy, as it may change what it is given.
-      const snapshot = scenario.data ? scenario.data(structuredClone(this.#seeded), { seed: this.seed }) : this.#seeded
-      dataset = { snapshot, database: Database.create(snapshot) }
+      const snapshot = this.#store.snapshot(this.seed, scenario)
+      const database = this.#ownsData ? Database.create(snapshot) : this.#store.layered(this.seed, scenario)
+      dataset = { snapshot, database }
       this.#datasets.set(key, dataset)
     }
     return dataset
   }
+}
+
+function definedOnly(start: SessionStart): SessionStart {
+  return Object.fromEntries(Object.entries(start).filter(([, value]) => value !== undefined))
 }

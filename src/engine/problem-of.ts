@@ -10,6 +10,9 @@ import { MockError, type MockErrorCode } from './mock-error.ts'
 const statusOfCode = {
   UNKNOWN_SCENARIO: 'badRequest',
   INVALID_SETTING: 'validationFailed',
+  INVALID_SESSION_ID: 'badRequest',
+  UNKNOWN_SESSION: 'notFound',
+  SESSION_CONFLICT: 'conflict',
 } as const satisfies Record<MockErrorCode, ConstructorParameters<typeof HttpProblem>[0]>
 
 /** The problem to answer for `error`, thrown while answering `instance` (a path). */

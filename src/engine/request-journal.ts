@@ -54,6 +54,11 @@ export class RequestJournal {
     return this.#capacity
   }
 
+  /** Entries recorded since the journal was made, cleared ones included. */
+  get recorded(): number {
+    return this.#sequence
+  }
+
   record(entry: Omit<JournalEntry, 'sequence'>): JournalEntry {
     // Field by field rather than `{ sequence, ...entry }`: the spread cost several times the rest of a record, once per request.
     const stored: JournalEntry = {

@@ -8,12 +8,13 @@ export type RandomStream = {
   restart(): void
 }
 
+/** Made on the first number drawn: a faker costs more than the rest of a new session, and most sessions never draw one. */
 export function createRandomStream(seed: number[]): RandomStream {
-  const faker = createSeededFaker(seed)
+  let faker: ReturnType<typeof createSeededFaker> | undefined
   return {
-    next: () => faker.number.int({ min: 0, max: 2 ** 32 - 1 }) / 2 ** 32,
+    next: () => (faker ??= createSeededFaker(seed)).number.int({ min: 0, max: 2 ** 32 - 1 }) / 2 ** 32,
     restart: () => {
-      faker.seed(seed)
+      faker?.seed(seed)
     },
   }
 }

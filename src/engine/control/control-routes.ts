@@ -1,68 +1,82 @@
 /**
  * @module The control API under `/__mock/` (never under `/{svc}/v1`): list
  * ids, reset, the OpenAPI document, the journal, and the scenario, latency,
- * fault and auth settings. Every door serves it through the engine.
+ * fault and auth settings, each of the session the request names; and the
+ * sessions themselves. Every door serves it through the engine.
  */
 import { z } from 'zod'
-import { fieldErrorsOf } from '../../model/field-errors-of.ts'
 import { createOpenApiDocument } from '../../model/create-openapi-document.ts'
 import { faultSettingsSchema } from '../behaviour/faults.ts'
 import { latencySettingsSchema } from '../behaviour/latency.ts'
-import { answer, type EngineAnswer, type EngineRequest } from '../engine-types.ts'
-import { HttpProblem } from '../http-problem.ts'
+import { answer } from '../engine-types.ts'
 import type { MockState } from '../mock-state.ts'
-import { readJsonObject } from '../read-json-body.ts'
+import { json, noContent, readSetting, type ControlHandler } from './control-handler.ts'
+import { sessionRoutes } from './session-routes.ts'
+import type { SessionRegistry } from '../sessions/session-registry.ts'
 
-type ControlHandler = (request: EngineRequest) => Promise<EngineAnswer> | EngineAnswer
 /** Handlers of one control path, by method. */
 export type ControlRoutes = ReadonlyMap<string, Readonly<Record<string, ControlHandler>>>
 
-const noContent = () => answer(204, null)
-const json = (value: unknown) => answer(200, JSON.stringify(value))
-
-/** The control API's paths below the prefix (`/resources`, …) and what each method does there. */
-export function createControlRoutes(state: MockState): ControlRoutes {
+/**
+ * The control API's paths below the prefix (`/resources`, …) and what each
+ * method does there. A path of one session is keyed `/sessions/:id`.
+ */
+export function createControlRoutes(sessions: SessionRegistry): ControlRoutes {
+  const svc = sessions.default.svc
   let openApiText: string | undefined
   return new Map<string, Record<string, ControlHandler>>([
-    ['/resources', { GET: async (request) => json((await state.database(state.scenarioFor(request.header('x-mock-scenario')))).listKeys()) }],
-    ['/reset', { POST: async () => (await state.reset(), noContent()) }],
-    ['/openapi.json', { GET: () => answer(200, (openApiText ??= JSON.stringify(createOpenApiDocument({ svc: state.svc })))) }],
-    ['/requests', { GET: () => json(state.journal.all()), DELETE: () => (state.journal.clear(), noContent()) }],
-    ['/scenarios', { GET: () => json(state.scenarios.map(({ name, description }) => ({ name, description, active: name === state.scenario.name }))) }],
+    [
+      '/resources',
+      {
+        GET: async (request, session) => {
+          const state = session()
+          return json((await state.database(state.scenarioFor(request.header('x-mock-scenario')))).listKeys())
+        },
+      },
+    ],
+    ['/reset', { POST: async (_, session) => (await session().reset(), noContent()) }],
+    ['/openapi.json', { GET: () => answer(200, (openApiText ??= JSON.stringify(createOpenApiDocument({ svc })))) }],
+    ['/requests', { GET: (_, session) => json(session().journal.all()), DELETE: (_, session) => (session().journal.clear(), noContent()) }],
+    [
+      '/scenarios',
+      {
+        GET: (_, session) => {
+          const state = session()
+          return json(state.scenarios.map(({ name, description }) => ({ name, description, active: name === state.scenario.name })))
+        },
+      },
+    ],
     [
       '/scenario',
       {
-        GET: () => json({ name: state.scenario.name }),
-        PUT: async (request) => {
+        GET: (_, session) => json({ name: session().scenario.name }),
+        PUT: async (request, session) => {
           const { name } = await readSetting(request, z.strictObject({ name: z.string() }))
-          state.useScenario(name)
+          session().useScenario(name)
           return json({ name })
         },
       },
     ],
-    ['/latency', settingEndpoints(latencySettingsSchema, () => state.overrides.latency, (value) => state.setLatency(value))],
-    ['/faults', settingEndpoints(faultSettingsSchema, () => state.overrides.faults, (value) => state.setFaults(value))],
-    ['/auth', settingEndpoints(z.boolean(), () => state.overrides.auth, (value) => state.setAuth(value))],
+    ['/latency', settingEndpoints(latencySettingsSchema, (state) => state.overrides.latency, (state, value) => state.setLatency(value))],
+    ['/faults', settingEndpoints(faultSettingsSchema, (state) => state.overrides.faults, (state, value) => state.setFaults(value))],
+    ['/auth', settingEndpoints(z.boolean(), (state) => state.overrides.auth, (state, value) => state.setAuth(value))],
+    ...sessionRoutes(sessions),
   ])
 }
 
 /** `GET` answers `{ value }` (null when unset, so the scenario decides); `PUT { value }` sets it, `null` unsets it. */
-function settingEndpoints<T>(schema: z.ZodType<T>, read: () => T | undefined, write: (value: T | undefined) => void): Record<string, ControlHandler> {
+function settingEndpoints<T>(
+  schema: z.ZodType<T>,
+  read: (state: MockState) => T | undefined,
+  write: (state: MockState, value: T | undefined) => void,
+): Record<string, ControlHandler> {
   return {
-    GET: () => json({ value: read() ?? null }),
-    PUT: async (request) => {
+    GET: (_, session) => json({ value: read(session()) ?? null }),
+    PUT: async (request, session) => {
       const { value } = await readSetting(request, z.strictObject({ value: schema.nullable() }))
-      write(value ?? undefined)
-      return json({ value: read() ?? null })
+      const state = session()
+      write(state, value ?? undefined)
+      return json({ value: read(state) ?? null })
     },
   }
-}
-
-async function readSetting<T>(request: EngineRequest, schema: z.ZodType<T>): Promise<T> {
-  // Any content type: `curl -d` sends form encoding by default, and the body is still JSON.
-  const parsed = schema.safeParse(await readJsonObject(request))
-  if (!parsed.success) {
-    throw new HttpProblem('validationFailed', 'The body is not a valid setting.', { errors: fieldErrorsOf(parsed.error.issues) })
-  }
-  return parsed.data
 }

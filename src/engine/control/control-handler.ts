@@ -1,0 +1,23 @@
+/** @module What a control endpoint is, and the answers and body reading they share. */
+import type { z } from 'zod'
+import { fieldErrorsOf } from '../../model/field-errors-of.ts'
+import { answer, type EngineAnswer, type EngineRequest } from '../engine-types.ts'
+import { HttpProblem } from '../http-problem.ts'
+import type { MockState } from '../mock-state.ts'
+import { readJsonObject } from '../read-json-body.ts'
+
+/** `session()` gives the state of the session the request names, made on first use. */
+export type ControlHandler = (request: EngineRequest, session: () => MockState) => Promise<EngineAnswer> | EngineAnswer
+
+export const noContent = () => answer(204, null)
+export const json = (value: unknown, status = 200) => answer(status, JSON.stringify(value))
+
+/** The JSON body, checked by `schema`; a `422` problem with JSON Pointers when it does not fit. */
+export async function readSetting<T>(request: EngineRequest, schema: z.ZodType<T>): Promise<T> {
+  // Any content type: `curl -d` sends form encoding by default, and the body is still JSON.
+  const parsed = schema.safeParse(await readJsonObject(request))
+  if (!parsed.success) {
+    throw new HttpProblem('validationFailed', 'The body is not a valid setting.', { errors: fieldErrorsOf(parsed.error.issues) })
+  }
+  return parsed.data
+}
