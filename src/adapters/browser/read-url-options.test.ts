@@ -8,7 +8,9 @@ describe('readUrlOptions', () => {
     { name: 'no parameters -> nothing', url: 'http://x.test/', expected: { warnings: [] } },
     { name: 'known scenario and seed -> both', url: 'http://x.test/?scenario=slow&seed=7', expected: { scenario: 'slow', seed: 7, warnings: [] } },
     { name: 'negative seed -> kept', url: 'http://x.test/?seed=-3', expected: { seed: -3, warnings: [] } },
-    { name: 'empty values -> ignored', url: 'http://x.test/?scenario=&seed=', expected: { warnings: [] } },
+    { name: 'empty values -> ignored', url: 'http://x.test/?scenario=&seed=&session=', expected: { warnings: [] } },
+    { name: 'a session id -> that session', url: 'http://x.test/?session=alpha', expected: { session: 'alpha', warnings: [] } },
+    { name: 'all three -> all three', url: 'http://x.test/?scenario=slow&seed=7&session=w-1', expected: { scenario: 'slow', seed: 7, session: 'w-1', warnings: [] } },
   ])('$name', ({ url, expected }) => {
     expect(readUrlOptions(url, known)).toEqual(expected)
   })
@@ -22,5 +24,9 @@ describe('readUrlOptions', () => {
     expect(options.scenario).toBeUndefined()
     expect(options.seed).toBeUndefined()
     expect(options.warnings).toEqual([expect.stringMatching(warning)])
+  })
+
+  test('an invalid session id -> warning, and the other options still read', () => {
+    expect(readUrlOptions('http://x.test/?session=a%20b&seed=7', known)).toEqual({ seed: 7, warnings: [expect.stringMatching(/^Failed to use \?session=a b: a session id is 1 to 128/)] })
   })
 })

@@ -1,9 +1,10 @@
-/** @module The options a page URL may carry: `?scenario=` and `?seed=`, which win over code. */
+/** @module The options a page URL may carry: `?scenario=`, `?seed=` and `?session=`, which win over code. */
+import { readSessionParam } from '../../ui/session/read-session-param.ts'
 
-export type UrlOptions = { scenario?: string; seed?: number; warnings: string[] }
+export type UrlOptions = { scenario?: string; seed?: number; session?: string; warnings: string[] }
 
 /**
- * Reads `?scenario=` and `?seed=`; a value that cannot be used is left out with a warning.
+ * Reads `?scenario=`, `?seed=` and `?session=`; a value that cannot be used is left out with a warning.
  * @example
  * readUrlOptions('https://app.test/?scenario=slow&seed=7', ['default', 'slow'])
  * // { scenario: 'slow', seed: 7, warnings: [] }
@@ -21,5 +22,8 @@ export function readUrlOptions(url: string | URL, knownScenarios: readonly strin
     if (/^-?\d+$/.test(seed) && Number.isSafeInteger(Number(seed))) options.seed = Number(seed)
     else options.warnings.push(`Failed to use ?seed=${seed}: the seed must be a whole number. Please fix the URL.`)
   }
+  const { session, warning } = readSessionParam(url)
+  if (session !== undefined) options.session = session
+  if (warning !== undefined) options.warnings.push(warning)
   return options
 }

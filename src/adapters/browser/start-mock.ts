@@ -1,8 +1,8 @@
 /**
  * @module `startMock`: the mock in the browser. msw's service worker answers
  * the service's requests with the same handler set as in Node; the page URL
- * may choose the scenario and seed; the dev panel and demo persistence are
- * optional.
+ * may choose the scenario, seed and session; the dev panel and demo
+ * persistence are optional.
  */
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import mswPackage from 'msw/package.json' with { type: 'json' }
@@ -19,6 +19,9 @@ import { createLocalControlTransport } from './local-control-transport.ts'
 import { readUrlOptions } from './read-url-options.ts'
 import { resolveWorkerLocation } from './resolve-worker-location.ts'
 import { logPrefix as prefix } from '../../engine/log.ts'
+import { sessionChangeEvent, type MockSessionChange } from '../../ui/session/session-change-event.ts'
+import { defaultSessionId, isSessionId, namedSession, sessionHeader, sessionIdRule } from '../../ui/session/session-id.ts'
+import { answerAsSession } from './answer-as-session.ts'
 
 /** Response time in the browser unless the code or the scenario says otherwise: a real network is never instant. */
 export const browserDefaultLatency: LatencySettings = [150, 400]
@@ -32,7 +35,12 @@ export type StartMockOptions = MockOptions & {
   basePath?: string
   /** Where `mockServiceWorker.js` is served. Default `{basePath}mockServiceWorker.js`. */
   workerUrl?: string
-  /** The URL to read `?scenario=` and `?seed=` from. Default the page's. */
+  /**
+   * The session the page's requests are answered by when they name none (`X-Mock-Session`).
+   * The page URL's `?session=` wins over it; the dev panel can switch it. Default: the default session.
+   */
+  session?: string
+  /** The URL to read `?scenario=`, `?seed=` and `?session=` from. Default the page's. */
   pageUrl?: string | URL
   /** Hide msw's console line per mocked request. Default false. */
   quiet?: boolean
@@ -43,6 +51,8 @@ export type BrowserMock = {
   readonly worker: SetupWorker
   /** The dev panel, when `panel: true`. */
   readonly panel: DevPanelElement | undefined
+  /** The session the page's requests are answered by, `'default'` for the default session. */
+  readonly session: string
   /** Back to the seed, and forget what persistence saved. */
   resetDemo(): Promise<void>
   /** Stops answering requests; the page goes to the network again. */
@@ -60,7 +70,10 @@ export type BrowserMock = {
  * }
  */
 export async function startMock(options: StartMockOptions = {}): Promise<BrowserMock> {
-  const { panel: withPanel = false, persist = false, basePath, workerUrl, pageUrl, quiet = false, ...mockOptions } = options
+  const { panel: withPanel = false, persist = false, basePath, workerUrl, pageUrl, quiet = false, session, ...mockOptions } = options
+  if (session !== undefined && !isSessionId(session)) {
+    throw new TypeError(`${prefix} Failed to start the mock: the session id "${session}" is not valid. Please use ${sessionIdRule}.`)
+  }
   const page = String(pageUrl ?? location.href)
   const known = [...builtInScenarioNames, ...(mockOptions.scenarios ?? []).map((scenario) => scenario.name)]
   const fromUrl = readUrlOptions(page, known)
@@ -73,16 +86,23 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
     defaultLatency: mockOptions.defaultLatency ?? browserDefaultLatency,
   })
 
+  let pageSession = fromUrl.session ?? session ?? defaultSessionId
+  // The panel switches the page's session with an event, so that the app's next requests follow it.
+  const followPanel = (event: Event) => {
+    pageSession = (event as CustomEvent<MockSessionChange>).detail.session
+  }
+  window.addEventListener(sessionChangeEvent, followPanel)
+  const handlers = answerAsSession(mock.handlers, () => pageSession)
   const storage = persist ? new DemoStorage(mock.seed) : undefined
   if (storage) await restoreDemo(mock, storage)
-  const observe = storage ? persistChanges(mock, storage) : undefined
+  const observe = storage ? persistChanges(mock, storage, () => pageSession) : undefined
 
   const workerLocation = resolveWorkerLocation(basePath ?? viteBaseUrl() ?? '/', page, workerUrl)
   const check = await checkWorkerScript(workerLocation.url, mswPackage.version)
   if (!check.ok && check.fatal) throw new Error(check.message)
   if (!check.ok) console.warn(check.message)
 
-  const worker = setupWorker(...mock.handlers)
+  const worker = setupWorker(...handlers)
   if (observe) worker.events.on('response:mocked', ({ request, response }) => observe(request, response))
   await worker.start({
     serviceWorker: { url: workerLocation.url, options: { scope: workerLocation.scope } },
@@ -93,9 +113,11 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
 
   const panel = withPanel
     ? mountDevPanel({
-        transport: createLocalControlTransport(mock.handlers, observe),
+        transport: createLocalControlTransport(handlers, observe),
         modeLabel: `In-browser mock · seed ${mock.seed}`,
         syncUrl: pageUrl === undefined,
+        // Unset when neither the URL nor the code names one: the panel then restores the user's last choice.
+        session: fromUrl.session ?? session,
       })
     : undefined
 
@@ -103,11 +125,15 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
     mock,
     worker,
     panel,
+    get session() {
+      return pageSession
+    },
     async resetDemo() {
       await mock.reset()
       storage?.clear()
     },
     stop() {
+      window.removeEventListener(sessionChangeEvent, followPanel)
       worker.stop()
       panel?.remove()
     },
@@ -123,12 +149,12 @@ async function restoreDemo(mock: Mock, storage: DemoStorage): Promise<void> {
   }
 }
 
-/** Saves after each successful PATCH, and forgets on reset. */
-function persistChanges(mock: Mock, storage: DemoStorage): (request: Request, response: Response) => void {
+/** Saves after each successful PATCH, and forgets on reset; in the default session only, which is what a reload restores. */
+function persistChanges(mock: Mock, storage: DemoStorage, pageSession: () => string): (request: Request, response: Response) => void {
   const settingsPath = `${mock.servicePath}/AccountService`
   const resetPath = `${mock.controlPrefix}/reset`
   return (request, response) => {
-    if (!response.ok) return
+    if (!response.ok || namedSession(request.headers.get(sessionHeader) ?? pageSession()) !== undefined) return
     const path = new URL(request.url).pathname
     if (request.method === 'POST' && path === resetPath) {
       storage.clear()

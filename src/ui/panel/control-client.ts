@@ -6,6 +6,7 @@
 import type { FaultSettings } from '../../engine/behaviour/faults.ts'
 import type { LatencySettings } from '../../engine/behaviour/latency.ts'
 import type { JournalEntry } from '../../engine/request-journal.ts'
+import { namedSession, sessionHeader } from '../session/session-id.ts'
 
 /** Answers a control request: `fetch` for a server, the mock's handlers for the in-browser mock. */
 export type ControlTransport = (request: Request) => Promise<Response>
@@ -15,10 +16,15 @@ export type ScenarioSummary = { name: string; description: string; active: boole
 /** Fired on `window` after the panel changed the mock (scenario, latency, faults, auth, reset), so pages can reload data. */
 export const mockChangeEvent = 'real-estate-service-mock:change'
 
-export type MockChange = { kind: 'scenario' | 'latency' | 'faults' | 'auth' | 'reset' }
+export type MockChange = { kind: 'scenario' | 'latency' | 'faults' | 'auth' | 'reset' | 'session' }
+
+/** One session as `GET /__mock/sessions` lists it; times are ISO 8601, `requests` counts service requests. */
+export type SessionSummary = { id: string; seed: number; scenario: string; created: string; lastUsed: string; requests: number }
 
 export class ControlClient {
   readonly controlUrl: string
+  /** The session every request acts on, sent as `X-Mock-Session`; undefined (or `'default'`) for the default session. */
+  session: string | undefined
   readonly #transport: ControlTransport
 
   /**
@@ -71,6 +77,11 @@ export class ControlClient {
     return this.#json('DELETE', '/requests')
   }
 
+  /** Every session of the mock, the default one included. */
+  sessions(): Promise<SessionSummary[]> {
+    return this.#json('GET', '/sessions')
+  }
+
   reset(): Promise<unknown> {
     return this.#json('POST', '/reset')
   }
@@ -81,9 +92,12 @@ export class ControlClient {
   }
 
   async #json<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers = new Headers(body === undefined ? {} : { 'Content-Type': 'application/json' })
+    const session = namedSession(this.session)
+    if (session !== undefined) headers.set(sessionHeader, session)
     const request = new Request(`${this.controlUrl}${path}`, {
       method,
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const response = await this.#transport(request)

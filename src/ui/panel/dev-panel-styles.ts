@@ -24,6 +24,8 @@ button, select, input { font: inherit; color: inherit; }
 }
 .launcher:hover { background: #1f2937; }
 .launcher-scenario { font-weight: 400; color: #cbd5e1; }
+.launcher-session { font-weight: 600; font-size: 12px; padding: 0 7px; border-radius: 999px; background: #fde68a; color: #78350f; max-width: 14ch; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.launcher-session[hidden] { display: none; }
 .dot { width: 9px; height: 9px; border-radius: 50%; background: #22c55e; flex: none; }
 .dot[data-tone="warn"] { background: #f59e0b; }
 .dot[data-tone="fail"] { background: #ef4444; }
@@ -58,6 +60,14 @@ h3 label { cursor: default; }
 .cell > label { font-size: 12px; color: #374151; }
 select { width: 100%; min-width: 0; padding: 4px 6px; border: 1px solid var(--border); border-radius: 6px; background: #fff; }
 .hint { margin: 4px 0 0; color: var(--muted); font-size: 12px; }
+.hint.invalid { color: #b91c1c; }
+#session-form > input { flex: 1; min-width: 0; padding: 4px 6px; border: 1px solid var(--border); border-radius: 6px; background: #fff; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
+#session-form > input[aria-invalid="true"] { border-color: #f87171; }
+.sessions-box { margin-top: 6px; max-height: 124px; }
+.sessions .count { width: 72px; text-align: right; font-variant-numeric: tabular-nums; }
+.sessions .time { width: 72px; }
+.sessions tr[aria-current="true"] td { background: #eff6ff; }
+.button.link { border: 0; background: none; padding: 0; color: var(--accent); text-decoration: underline; text-underline-offset: 2px; font-family: inherit; }
 output { font-variant-numeric: tabular-nums; min-width: 64px; text-align: right; }
 .check { display: inline-flex; align-items: center; gap: 6px; }
 

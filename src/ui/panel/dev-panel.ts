@@ -1,7 +1,8 @@
 /**
  * @module `<rem-dev-panel>`: the mock's dev panel. A corner button opens it;
- * it shows and changes the scenario, latency, faults and authentication, lists
- * the request journal, and resets the mock. It talks to the control API only,
+ * it shows and switches the session it drives, shows and changes the scenario,
+ * latency, faults and authentication, lists the request journal, and resets
+ * the mock. It talks to the control API only,
  * so it drives the in-browser mock and the standalone server alike.
  */
 import type { FaultSettings } from '../../engine/behaviour/faults.ts'
@@ -9,17 +10,22 @@ import { defineOnce } from '../dom/define-once.ts'
 import { h } from '../dom/h.ts'
 import { safeLocalStorage } from '../dom/safe-local-storage.ts'
 import { createAuthGroup, type AuthGroup } from './auth-group.ts'
+import { sessionChangeEvent, type MockSessionChange } from '../session/session-change-event.ts'
+import { writeSessionCookie } from '../session/session-cookie.ts'
+import { defaultSessionId, isSessionId, namedSession } from '../session/session-id.ts'
 import { ControlClient, mockChangeEvent, type MockChange, type ScenarioSummary } from './control-client.ts'
 import { devPanelStyles } from './dev-panel-styles.ts'
 import { createFaultGroup, type FaultGroup } from './fault-group.ts'
 import { createJournalGroup, type JournalGroup } from './journal-group.ts'
 import { createLatencyGroup, type LatencyGroup } from './latency-group.ts'
 import { createLauncherButton, type LauncherButton } from './launcher-button.ts'
-import { replaceScenarioParam } from './replace-scenario-param.ts'
+import { replacePageParam } from './replace-page-param.ts'
 import { createScenarioGroup, type ScenarioGroup } from './scenario-group.ts'
+import { createSessionGroup, type SessionGroup } from './session-group.ts'
 
 export const devPanelTagName = 'rem-dev-panel'
 const openStateKey = 'real-estate-service-mock:panel-open'
+const sessionStateKey = 'real-estate-service-mock:panel-session'
 const journalRefreshMs = 1000
 
 type Parts = {
@@ -27,6 +33,7 @@ type Parts = {
   mode: HTMLElement
   error: HTMLElement
   launcher: LauncherButton
+  session: SessionGroup
   scenario: ScenarioGroup
   latency: LatencyGroup
   faults: FaultGroup
@@ -48,8 +55,10 @@ export class DevPanelElement extends HTMLElement {
   client: ControlClient | undefined
   /** Shown in the panel's header, e.g. "In-browser mock". */
   modeLabel = ''
-  /** Keep `?scenario=` of the page URL in step when switching (the in-browser mock reads it at start). */
+  /** Keep `?scenario=` and `?session=` of the page URL in step when switching (the in-browser mock reads them at start). */
   syncUrl = false
+  /** The session to drive from the start, e.g. the page URL's `?session=`; unset: the one chosen last time, else the default. */
+  startSession: string | undefined
 
   readonly #root = this.attachShadow({ mode: 'open' })
   #parts: Parts | undefined
@@ -58,7 +67,11 @@ export class DevPanelElement extends HTMLElement {
   #faults: FaultSettings | null = null
 
   connectedCallback(): void {
-    this.#parts ??= this.#render()
+    if (!this.#parts) {
+      this.#parts = this.#render()
+      const remembered = safeLocalStorage.get(sessionStateKey)
+      this.#useSession(this.startSession ?? (remembered !== null && isSessionId(remembered) ? remembered : defaultSessionId))
+    }
     this.#setOpen(safeLocalStorage.get(openStateKey) === 'true', false)
   }
 
@@ -75,6 +88,11 @@ export class DevPanelElement extends HTMLElement {
     this.#setOpen(value, true)
   }
 
+  /** The session the panel drives, `'default'` for the default session. */
+  get session(): string {
+    return this.#client.session ?? defaultSessionId
+  }
+
   /** Reads every setting and the journal again. */
   async refresh(): Promise<void> {
     const parts = this.#parts
@@ -89,6 +107,7 @@ export class DevPanelElement extends HTMLElement {
       parts.launcher.show(this.#scenario, faults)
       parts.auth.show(auth)
       parts.journal.show(await client.requests())
+      parts.session.showList(await this.#sessions())
     })
   }
 
@@ -103,6 +122,7 @@ export class DevPanelElement extends HTMLElement {
       launcher.element.focus()
     }
     const launcher = createLauncherButton(() => this.#setOpen(!this.open, true))
+    const session = createSessionGroup((id) => this.#change('session', async () => this.#useSession(id)))
     const scenario = createScenarioGroup((name) => this.#change('scenario', () => this.#useScenario(name)))
     const latency = createLatencyGroup((value) => this.#change('latency', () => this.#client.setLatency(value)))
     const faults = createFaultGroup((value) => this.#change('faults', () => this.#client.setFaults(value)))
@@ -120,14 +140,14 @@ export class DevPanelElement extends HTMLElement {
       'section',
       { class: 'panel', id: 'panel', role: 'dialog', 'aria-labelledby': 'panel-title', hidden: true },
       h('header', { class: 'panel-header' }, h('h2', { id: 'panel-title' }, 'Mock'), mode, h('button', { type: 'button', class: 'icon-button', 'aria-label': 'Close the mock panel', onclick: close }, '×')),
-      h('div', { class: 'body' }, error, scenario.element, latency.element, faults.element, auth.element, journal.element),
+      h('div', { class: 'body' }, error, session.element, scenario.element, latency.element, faults.element, auth.element, journal.element),
       h('footer', { class: 'footer' }, h('p', { class: 'hint' }, 'Back to the seeded data and the start settings.'), reset),
     )
     panel.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') close()
     })
     this.#root.replaceChildren(h('style', {}, devPanelStyles), panel, launcher.element)
-    return { panel, mode, error, launcher, scenario, latency, faults, auth, journal }
+    return { panel, mode, error, launcher, session, scenario, latency, faults, auth, journal }
   }
 
   #setOpen(open: boolean, remember: boolean): void {
@@ -139,7 +159,14 @@ export class DevPanelElement extends HTMLElement {
     if (remember) safeLocalStorage.set(openStateKey, String(open))
     if (open) {
       void this.refresh()
-      this.#timer ??= setInterval(() => void this.#guard(async () => parts.journal.show(await this.#client.requests())), journalRefreshMs)
+      this.#timer ??= setInterval(
+        () =>
+          void this.#guard(async () => {
+            parts.journal.show(await this.#client.requests())
+            parts.session.showList(await this.#sessions())
+          }),
+        journalRefreshMs,
+      )
     } else {
       this.#stopPolling()
       // The launcher shows the scenario even while closed.
@@ -160,7 +187,26 @@ export class DevPanelElement extends HTMLElement {
 
   async #useScenario(name: string): Promise<void> {
     await this.#client.setScenario(name)
-    if (this.syncUrl) replaceScenarioParam(name)
+    if (this.syncUrl) replacePageParam('scenario', name)
+  }
+
+  /**
+   * Drives `id` from now on: the control requests name it, the choice is remembered, and the
+   * cookie names it to a server on the page's origin; the page hears of it by an event.
+   */
+  #useSession(id: string): void {
+    this.#client.session = namedSession(id)
+    safeLocalStorage.set(sessionStateKey, namedSession(id) ?? null)
+    writeSessionCookie(id)
+    if (this.syncUrl) replacePageParam('session', id)
+    this.#parts?.session.showCurrent(id)
+    this.#parts?.launcher.showSession(id)
+    window.dispatchEvent(new CustomEvent<MockSessionChange>(sessionChangeEvent, { detail: { session: id } }))
+  }
+
+  /** The mock's sessions; null from a mock that has no sessions to list. */
+  async #sessions() {
+    return this.#client.sessions().catch(() => null)
   }
 
   /** Applies a change, re-reads the settings, and tells the page. */

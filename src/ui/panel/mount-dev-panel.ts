@@ -10,8 +10,10 @@ export type MountDevPanelOptions = {
   transport?: ControlTransport
   /** Shown in the panel's header. */
   modeLabel?: string
-  /** Keep `?scenario=` in the page URL in step with the panel. */
+  /** Keep `?scenario=` and `?session=` in the page URL in step with the panel. */
   syncUrl?: boolean
+  /** The session to drive, e.g. the page URL's `?session=`. Default: the one chosen in the panel last time, else the default session. */
+  session?: string
   /** Where to put it. Default `document.body`. */
   parent?: Element
 }
@@ -28,6 +30,7 @@ export function mountDevPanel(options: MountDevPanelOptions = {}): DevPanelEleme
     client: new ControlClient(options.controlUrl ?? '/__mock', options.transport),
     modeLabel: options.modeLabel ?? '',
     syncUrl: options.syncUrl ?? false,
+    startSession: options.session,
   })
   ;(options.parent ?? document.body).append(panel)
   return panel
