@@ -3,9 +3,8 @@
  * standalone server on its own origin without setting a header on each
  * request (the mock reads it after `X-Mock-Session`).
  */
+import { sessionCookie as sessionCookieName } from '../../engine/sessions/session-id.ts'
 import { isSessionId, namedSession } from './session-id.ts'
-
-export const sessionCookieName = 'mock-session'
 
 /**
  * The session the cookie names, or undefined when it names none or an id the mock would refuse.

@@ -1,17 +1,15 @@
 /**
  * @module Session ids as the browser side sees them: which ids the mock
- * accepts, and which of them needs the `X-Mock-Session` header at all (the
- * default session is what a request without one gets).
+ * accepts (the engine's own rule), and which of them needs the
+ * `X-Mock-Session` header at all (the default session is what a request
+ * without one gets).
  */
+import { checkSessionId, defaultSessionId, sessionHeader } from '../../engine/sessions/session-id.ts'
 
-/** The request header that names a session. */
-export const sessionHeader = 'X-Mock-Session'
-/** The session a request gets when it names none; naming it is the same as naming none. */
-export const defaultSessionId = 'default'
+export { defaultSessionId, sessionHeader }
+
 /** What a valid id is, in words, for messages. */
 export const sessionIdRule = '1 to 128 characters, each a letter, a digit or one of . _ ~ -'
-
-const sessionIdPattern = /^[A-Za-z0-9._~-]{1,128}$/
 
 /**
  * Whether the mock accepts `text` as a session id (anything else is a 400).
@@ -20,7 +18,12 @@ const sessionIdPattern = /^[A-Za-z0-9._~-]{1,128}$/
  * isSessionId('a b') // false
  */
 export function isSessionId(text: string): boolean {
-  return sessionIdPattern.test(text)
+  try {
+    checkSessionId(text)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /**
