@@ -44,6 +44,10 @@ export type MockControls = {
 export type MockSession = MockControls & {
   /** What requests send as `X-Mock-Session` to be answered by this session. */
   readonly id: string
+  /** msw handlers that answer requests naming no session as this one. */
+  readonly handlers: RequestHandler[]
+  /** A Fetch handler that answers requests naming no session as this one. */
+  readonly fetch: FetchHandler
 }
 
 export type Mock = MockControls & {
@@ -105,7 +109,11 @@ export function createMock(options: MockOptions = {}): Mock {
     session(id: string, start?: SessionStart): MockSession {
       sessions.open(id, start)
       // Looked up on each call: a session dropped for idling is made again, as a request would.
-      return Object.assign(controlsOf(() => sessions.open(id, start)), { id })
+      return Object.assign(controlsOf(() => sessions.open(id, start)), {
+        id,
+        handlers: createMswHandlers(engine, engine.state.baseUrl, id),
+        fetch: createFetchHandler(engine, id),
+      })
     },
     sessions: () => sessions.list(),
     deleteSession: (id: string) => sessions.delete(id),

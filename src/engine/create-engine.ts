@@ -23,8 +23,12 @@ export type Engine = {
   readonly servicePath: string
   /** Path prefix of the control API, e.g. `/__mock`. */
   readonly controlPrefix: string
-  /** The answer to `request`, or `undefined` when its path is neither the service's nor the control API's. */
-  dispatch(request: EngineRequest): Promise<EngineAnswer | undefined>
+  /**
+   * The answer to `request`, or `undefined` when its path is neither the
+   * service's nor the control API's. A request that names no session is
+   * answered by `session` (default: the default session).
+   */
+  dispatch(request: EngineRequest, session?: string): Promise<EngineAnswer | undefined>
 }
 
 /**
@@ -39,10 +43,10 @@ export function createEngine(options: MockOptions = {}): Engine {
   const controlPrefix = state.controlPrefix
   const controlRoutes = createControlRoutes(sessions)
 
-  const dispatchService = (request: EngineRequest): Promise<EngineAnswer> => {
+  const dispatchService = (request: EngineRequest, session: string | undefined): Promise<EngineAnswer> => {
     let state: MockState
     try {
-      state = sessions.use(sessionIdOf(request, false))
+      state = sessions.use(sessionIdOf(request, false) ?? session)
     } catch (error) {
       return Promise.resolve(problemOf(error, request.path).toAnswer(request.path))
     }
@@ -64,14 +68,14 @@ export function createEngine(options: MockOptions = {}): Engine {
     }
   }
 
-  const dispatchControl = async (request: EngineRequest): Promise<EngineAnswer | undefined> => {
+  const dispatchControl = async (request: EngineRequest, session: string | undefined): Promise<EngineAnswer | undefined> => {
     const below = request.path.slice(controlPrefix.length)
     const handlers = controlRoutes.get(/^\/sessions\/[^/]+$/.test(below) ? '/sessions/:id' : below)
     // Other paths under the prefix belong to the simulator page, where a door serves it.
     if (!handlers) return undefined
     try {
       const handler = handlers[request.method]
-      if (handler) return await handler(request, () => sessions.use(sessionIdOf(request, true)))
+      if (handler) return await handler(request, () => sessions.use(sessionIdOf(request, true) ?? session))
       const allowed = Object.keys(handlers).join(', ')
       throw new HttpProblem('methodNotAllowed', `${request.method} is not allowed here; use ${allowed}.`, { headers: { Allow: allowed } })
     } catch (error) {
@@ -84,12 +88,12 @@ export function createEngine(options: MockOptions = {}): Engine {
     sessions,
     servicePath,
     controlPrefix,
-    dispatch(request) {
+    dispatch(request, session) {
       const { path } = request
       if (path.startsWith(servicePath) && (path.length === servicePath.length || path[servicePath.length] === '/')) {
-        return dispatchService(request)
+        return dispatchService(request, session)
       }
-      if (path.startsWith(controlPrefix) && path[controlPrefix.length] === '/') return dispatchControl(request)
+      if (path.startsWith(controlPrefix) && path[controlPrefix.length] === '/') return dispatchControl(request, session)
       return Promise.resolve(undefined)
     },
   }

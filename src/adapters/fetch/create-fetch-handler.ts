@@ -11,13 +11,14 @@ import { fetchEngineRequest, fetchResponse } from './fetch-engine-request.ts'
 export type FetchHandler = (request: Request) => Promise<Response>
 
 /**
+ * @param session the session that answers requests naming none; default the default session.
  * @example
  * Bun.serve({ fetch: createMock().fetch })
  */
-export function createFetchHandler(engine: Engine): FetchHandler {
+export function createFetchHandler(engine: Engine, session?: string): FetchHandler {
   return async (request) => {
     const url = new URL(request.url)
-    const answer = await engine.dispatch(fetchEngineRequest(request, url.pathname, url.search))
+    const answer = await engine.dispatch(fetchEngineRequest(request, url.pathname, url.search), session)
     if (!answer) {
       return fetchResponse(nothingHere(engine).toAnswer(url.pathname))
     }

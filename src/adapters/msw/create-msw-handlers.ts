@@ -9,14 +9,15 @@ import { fetchEngineRequest, fetchResponse } from '../fetch/fetch-engine-request
 
 /**
  * @param baseUrl origin (and path) the handlers answer for, or `*` for any origin and any path before the service's.
+ * @param session the session that answers requests naming none; default the default session.
  * @example
  * setupServer(...createMswHandlers(engine, '*'))
  */
-export function createMswHandlers(engine: Engine, baseUrl: string): RequestHandler[] {
-  return [handlerUnder(engine, baseUrl, engine.servicePath, true), handlerUnder(engine, baseUrl, engine.controlPrefix, false)]
+export function createMswHandlers(engine: Engine, baseUrl: string, session?: string): RequestHandler[] {
+  return [handlerUnder(engine, baseUrl, engine.servicePath, true, session), handlerUnder(engine, baseUrl, engine.controlPrefix, false, session)]
 }
 
-function handlerUnder(engine: Engine, baseUrl: string, root: string, rootItself: boolean): RequestHandler {
+function handlerUnder(engine: Engine, baseUrl: string, root: string, rootItself: boolean, session: string | undefined): RequestHandler {
   // A RegExp costs msw one `exec` per request; a path pattern is compiled by path-to-regexp on every match.
   const before = baseUrl === '*' ? '[a-z][a-z0-9+.-]*://[^/]+(?:/.*?)?' : escapeRegExp(baseUrl)
   const below = `${escapeRegExp(root)}${rootItself ? '(?:/.*)?' : '/.*'}`
@@ -28,7 +29,7 @@ function handlerUnder(engine: Engine, baseUrl: string, root: string, rootItself:
     const url = new URL(request.url)
     const path = pathOf.exec(url.origin + url.pathname)?.[1]
     if (path === undefined) return undefined
-    const answer = await engine.dispatch(fetchEngineRequest(request, path, url.search))
+    const answer = await engine.dispatch(fetchEngineRequest(request, path, url.search), session)
     if (!answer) return undefined
     if (answer.outcome === 'hang') return delay('infinite')
     if (answer.delayMs > 0) await delay(answer.delayMs)

@@ -60,6 +60,12 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     .addOption(new Option('--svc <label>', 'path segment standing for the service name').default('svc'))
     .addOption(new Option('--objects <count>', 'real estate objects to generate').default(25).argParser(integer('objects', 0, 1_000_000)))
     .addOption(new Option('--accounts <count>', 'accounts to generate').default(10).argParser(integer('accounts', 0, 100_000)))
+    .addOption(
+      new Option('--session-ttl <minutes>', 'drop a session (X-Mock-Session) idle this long').default(30).argParser(integer('session-ttl', 1, 7 * 24 * 60)),
+    )
+    .addOption(
+      new Option('--max-sessions <count>', 'sessions kept at most; the least recently used go first').default(1000).argParser(integer('max-sessions', 0, 1_000_000)),
+    )
     .exitOverride()
     .configureOutput({ writeOut: (text) => output.push(text), writeErr: (text) => output.push(text), outputError: () => {} })
     .allowExcessArguments(false)
@@ -84,6 +90,8 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     svc: string
     objects: number
     accounts: number
+    sessionTtl: number
+    maxSessions: number
   }>()
 
   return {
@@ -95,5 +103,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     latency: options.latency,
     svc: options.svc,
     counts: { realEstateObjects: options.objects, accounts: options.accounts },
+    sessionTtl: options.sessionTtl * 60_000,
+    maxSessions: options.maxSessions,
   }
 }
