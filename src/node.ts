@@ -2,7 +2,9 @@
  * @module Entry for Node test runners (Vitest, Jest, Playwright's Node side):
  * `createMock` gives the handlers for msw's `setupServer`.
  */
-export { createMock, type Mock } from './adapters/create-mock.ts'
+export { createMock, type Mock, type MockControls, type MockSession } from './adapters/create-mock.ts'
+export type { SessionStart } from './engine/mock-state.ts'
+export type { SessionInfo } from './engine/sessions/session-registry.ts'
 export type { MockOptions } from './engine/mock-options.ts'
 export type { JournalEntry, JournalFilter, RequestJournal } from './engine/request-journal.ts'
 export { defineScenario, type ScenarioDefinition } from './engine/scenarios/define-scenario.ts'
