@@ -3,13 +3,19 @@
  * @module The simulator page: the mock in a service worker (or, served by the
  * standalone server at `/__mock/`, the server itself), the dev panel, and the
  * data browser and settings form. It is also an example of a frontend using
- * the mock.
+ * the mock. It works in one session of the mock: the URL's `?session=`, else
+ * the `mock-session` cookie, else the panel's last choice, else the default.
  */
 import './page.css'
 import { startMock } from '../adapters/browser/start-mock.ts'
 import { mountDevPanel } from '../ui/panel/mount-dev-panel.ts'
 import { defineSimulatorElements } from '../ui/simulator/define-simulator-elements.ts'
 import { showTabs } from '../ui/simulator/show-tabs.ts'
+import { logPrefix } from '../engine/log.ts'
+import { readSessionParam } from '../ui/session/read-session-param.ts'
+import { readSessionCookie } from '../ui/session/session-cookie.ts'
+import { sessionChangeEvent, type MockSessionChange } from '../ui/session/session-change-event.ts'
+import { namedSession } from '../ui/session/session-id.ts'
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content
 const mode = meta('mock-mode') === 'server' ? 'server' : 'worker'
@@ -20,25 +26,44 @@ async function main(): Promise<void> {
   showTabs(['objects', 'accounts', 'settings'])
   const modeFact = document.getElementById('fact-mode')!
   const seedFact = document.getElementById('fact-seed')!
+  const components = document.querySelectorAll('rem-object-list, rem-account-list, rem-settings-editor')
+  const useSession = (session: string) => {
+    showSession(document.getElementById('fact-session')!, session)
+    // The in-browser mock answers the page's requests as its session by itself; the server is told on each request.
+    if (mode === 'server') for (const element of components) element.setAttribute('session', session)
+  }
+  // Before the panel is mounted: it announces the session it restores.
+  window.addEventListener(sessionChangeEvent, (event) => useSession((event as CustomEvent<MockSessionChange>).detail.session))
 
   if (mode === 'worker') {
     // The demo keeps a PATCH across reloads; `?persist=0` turns that off.
     const persist = new URL(location.href).searchParams.get('persist') !== '0'
-    const { mock } = await startMock({ seed: 42, panel: true, persist, basePath: import.meta.env.BASE_URL, quiet: true })
+    // startMock reads ?session= itself, and it wins over the cookie.
+    const { mock, session } = await startMock({ seed: 42, panel: true, persist, basePath: import.meta.env.BASE_URL, quiet: true, session: readSessionCookie() })
     modeFact.textContent = `In-browser mock (service worker)${persist ? ', changes kept' : ''}`
     seedFact.textContent = `Seed ${mock.seed}`
     seedFact.hidden = false
+    useSession(session)
   } else {
-    mountDevPanel({ controlUrl: controlPath, modeLabel: `Standalone server · ${location.host}` })
+    const fromUrl = readSessionParam(location.href)
+    if (fromUrl.warning) console.warn(`${logPrefix} ${fromUrl.warning}`)
+    const panel = mountDevPanel({ controlUrl: controlPath, modeLabel: `Standalone server · ${location.host}`, session: fromUrl.session ?? readSessionCookie() })
     modeFact.textContent = `Standalone server at ${location.host}`
+    useSession(panel.session)
   }
 
-  for (const element of document.querySelectorAll('rem-object-list, rem-account-list, rem-settings-editor')) {
+  for (const element of components) {
     element.setAttribute('service-url', servicePath)
     element.setAttribute('control-url', controlPath)
   }
   defineSimulatorElements()
   await linkOpenApiDocument(document.getElementById('openapi-link') as HTMLAnchorElement)
+}
+
+/** Shows which session the page uses; a named one stands out. */
+function showSession(fact: HTMLElement, session: string): void {
+  fact.textContent = `Session: ${session}`
+  fact.toggleAttribute('data-named', namedSession(session) !== undefined)
 }
 
 /** A navigation would bypass the service worker, so the document is fetched and opened as a blob. */

@@ -1,6 +1,6 @@
 /**
  * @module The base of the components that fetch their own data: they read
- * `service-url` and `control-url`, load when connected, and load again when
+ * `service-url`, `control-url` and `session`, load when connected, and load again when
  * the panel changes the mock or the signed-in account.
  */
 import type { Problem } from '../../model/index.ts'
@@ -12,13 +12,17 @@ import { ServiceClient } from './service-client.ts'
 import { ShadowElement } from './shadow-element.ts'
 
 export abstract class ConnectedElement extends ShadowElement {
-  static observedAttributes = ['service-url', 'control-url']
+  static observedAttributes = ['service-url', 'control-url', 'session']
   readonly #reload = () => void this.load()
   /** Bumped per load, so that an answer to an older load is dropped. */
   #generation = 0
 
   protected get client(): ServiceClient {
-    return new ServiceClient({ serviceUrl: this.getAttribute('service-url') ?? undefined, controlUrl: this.getAttribute('control-url') ?? undefined })
+    return new ServiceClient({
+      serviceUrl: this.getAttribute('service-url') ?? undefined,
+      controlUrl: this.getAttribute('control-url') ?? undefined,
+      session: this.getAttribute('session') ?? undefined,
+    })
   }
 
   override connectedCallback(): void {

@@ -5,6 +5,7 @@
 import type { Problem } from '../../model/index.ts'
 import { operationPath, operations, type OperationAnswer, type OperationId, type OperationParameters } from '../../model/operations.ts'
 import { getMockToken } from '../panel/auth-token.ts'
+import { namedSession, sessionHeader } from '../session/session-id.ts'
 
 export type ServiceResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number | null; problem: Problem }
 
@@ -15,11 +16,14 @@ export type ServiceClientOptions = {
   serviceUrl?: string
   /** The control API, e.g. `/__mock`: only to list ids, which the interface cannot. */
   controlUrl?: string
+  /** The mock's session to use, sent as `X-Mock-Session`. Default: none named, the default session. */
+  session?: string
 }
 
 export class ServiceClient {
   readonly serviceUrl: string
   readonly controlUrl: string
+  readonly session: string | undefined
 
   /**
    * @example
@@ -30,6 +34,7 @@ export class ServiceClient {
   constructor(options: ServiceClientOptions = {}) {
     this.serviceUrl = (options.serviceUrl ?? '/svc/v1').replace(/\/+$/, '')
     this.controlUrl = (options.controlUrl ?? '/__mock').replace(/\/+$/, '')
+    this.session = namedSession(options.session)
   }
 
   listResources(): Promise<ServiceResult<Resources>> {
@@ -53,6 +58,7 @@ export class ServiceClient {
     const token = getMockToken()
     const headers = new Headers(init.headers)
     if (token) headers.set('Authorization', `Bearer ${token}`)
+    if (this.session) headers.set(sessionHeader, this.session)
     let response: Response
     try {
       response = await fetch(url, { ...init, headers })
