@@ -72,8 +72,8 @@ describe('the simulator page on the standalone server', () => {
     expect((await askServer<Settings>('/svc/v1/AccountService')).preferences.time_zone_default).toBe(seeded)
     expect(seeded).not.toBe('Asia/Tokyo')
     // The page's own reads went to alpha too: 25 objects and the settings, each counted there.
-    const sessions = await askServer<Array<{ id: string; requests: number }>>('/__mock/sessions')
-    expect(sessions.find((session) => session.id === 'alpha')?.requests).toBeGreaterThanOrEqual(27)
+    const sessions = await askServer<Array<{ id: string; requestCount: number }>>('/__mock/sessions')
+    expect(sessions.find((session) => session.id === 'alpha')?.requestCount).toBeGreaterThanOrEqual(27)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -52,9 +52,9 @@ test(`${sessionCount} concurrent sessions each see only their own changes`, asyn
     expect(result.journal.map((entry) => `${entry.method} ${entry.status}`)).toEqual(['PATCH 200', `GET ${result.inMaintenance ? 503 : 200}`])
   }
 
-  const listed = (await (await fetch(`${origin}/__mock/sessions`)).json()) as Array<{ id: string; requests: number }>
+  const listed = (await (await fetch(`${origin}/__mock/sessions`)).json()) as Array<{ id: string; requestCount: number }>
   expect(listed).toHaveLength(sessionCount + 1)
-  expect(listed.filter((entry) => entry.id !== 'default').every((entry) => entry.requests === 2)).toBe(true)
+  expect(listed.filter((entry) => entry.id !== 'default').every((entry) => entry.requestCount === 2)).toBe(true)
   // The default session saw none of it.
   expect(await (await fetch(`${origin}/svc/v1/AccountService`)).json()).toEqual(defaultBefore)
   expect(server.mock.requests.count()).toBe(2)

@@ -88,17 +88,17 @@ describe.each(runners)('sessions, $name', (runner) => {
     const id = freshId('made')
     const made = await client.control('/sessions', { method: 'POST', json: { id, seed: 7, scenario: 'empty' } })
     expect(made.status).toBe(201)
-    expect(made.body).toMatchObject({ id, seed: 7, scenario: 'empty', requests: 0 })
+    expect(made.body).toMatchObject({ id, seed: 7, scenario: 'empty', requestCount: 0 })
     expect((await client.control('/sessions', { method: 'POST', json: { id } })).status).toBe(409)
 
     const listed = (await client.control('/sessions')).body as Array<{ id: string; requests: number; created: string; lastUsed: string }>
     expect(listed[0]!.id).toBe('default')
-    expect(listed.find((entry) => entry.id === id)).toMatchObject({ seed: 7, requests: 0 })
+    expect(listed.find((entry) => entry.id === id)).toMatchObject({ seed: 7, requestCount: 0 })
     expect(Date.parse(listed[0]!.created)).not.toBeNaN()
 
     await client.control('/resources', { headers: session(id) })
     await client.call('/AccountService', { headers: session(id) })
-    expect(client.mock.sessions().find((entry) => entry.id === id)?.requests).toBe(1)
+    expect(client.mock.sessions().find((entry) => entry.id === id)?.requestCount).toBe(1)
 
     expect((await client.control(`/sessions/${id}`, { method: 'DELETE' })).status).toBe(204)
     expect((await client.control(`/sessions/${id}`, { method: 'DELETE' })).status).toBe(404)

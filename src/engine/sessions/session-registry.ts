@@ -21,7 +21,7 @@ export type SessionInfo = {
   created: string
   lastUsed: string
   /** Requests of the service it answered, since it was made. */
-  requests: number
+  requestCount: number
 }
 
 type Session = { readonly id: string; readonly state: MockState; readonly created: number; lastUsed: number }
@@ -126,6 +126,6 @@ function infoOf({ id, state, created, lastUsed }: Session): SessionInfo {
     scenario: state.scenario.name,
     created: new Date(created).toISOString(),
     lastUsed: new Date(lastUsed).toISOString(),
-    requests: state.journal.recorded,
+    requestCount: state.journal.recorded,
   }
 }

@@ -6,6 +6,7 @@
 import type { FaultSettings } from '../../engine/behaviour/faults.ts'
 import type { LatencySettings } from '../../engine/behaviour/latency.ts'
 import type { JournalEntry } from '../../engine/request-journal.ts'
+import type { SessionInfo } from '../../engine/sessions/session-registry.ts'
 import { namedSession, sessionHeader } from '../session/session-id.ts'
 
 /** Answers a control request: `fetch` for a server, the mock's handlers for the in-browser mock. */
@@ -18,8 +19,8 @@ export const mockChangeEvent = 'real-estate-service-mock:change'
 
 export type MockChange = { kind: 'scenario' | 'latency' | 'faults' | 'auth' | 'reset' | 'session' }
 
-/** One session as `GET /__mock/sessions` lists it; times are ISO 8601, `requests` counts service requests. */
-export type SessionSummary = { id: string; seed: number; scenario: string; created: string; lastUsed: string; requests: number }
+/** One session as `GET /__mock/sessions` lists it. */
+export type SessionSummary = SessionInfo
 
 export class ControlClient {
   readonly controlUrl: string

@@ -54,7 +54,7 @@ export function createSessionGroup(onChoose: (id: string) => void) {
   function showCurrentHint(): void {
     showHint(
       current === defaultSessionId
-        ? 'The shared default session. Type an id to work in a session of your own.'
+        ? 'The shared default session; type an id for one of your own.'
         : `This panel and the page’s requests act on session “${current}” only.`,
       false,
     )
@@ -107,7 +107,7 @@ function sessionRow(session: SessionSummary, isCurrent: boolean, onPick: () => v
       { class: 'path', title: `Seed ${session.seed}, scenario ${session.scenario}` },
       isCurrent ? h('strong', {}, session.id) : h('button', { type: 'button', class: 'button link', onclick: onPick }, session.id),
     ),
-    h('td', { class: 'count' }, String(session.requests)),
+    h('td', { class: 'count' }, String(session.requestCount)),
     h('td', { class: 'time' }, lastUsed),
   )
 }
