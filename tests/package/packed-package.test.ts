@@ -14,7 +14,7 @@ import { startProcess } from './start-process.ts'
 import { launchChromium } from '../browser/support/chromium.ts'
 
 /** The subpaths users import; a new entry must be added here, and to the type-check below. */
-const publicEntries = ['.', './node', './browser', './storybook', './server', './vite', './openapi.json', './package.json']
+const publicEntries = ['.', './node', './browser', './storybook', './server', './vite', './playwright', './openapi.json', './package.json']
 
 /**
  * A consumer's file that imports every entry and uses each a little. Each
@@ -119,9 +119,9 @@ describe('the installed package', () => {
       expect(statSync(join(installed, types)).isFile(), `${entry} types`).toBe(true)
       expect(statSync(join(installed, code)).isFile(), `${entry} code`).toBe(true)
     }
-    expect(manifest.peerDependencies).toEqual({ msw: '^2.15.0', 'msw-storybook-addon': '^3.0.0', storybook: '^10.0.0', vite: '>=5.0.0' })
+    expect(manifest.peerDependencies).toEqual({ '@playwright/test': '^1.50.0', msw: '^2.15.0', 'msw-storybook-addon': '^3.0.0', storybook: '^10.0.0', vite: '>=5.0.0' })
     // Only the Storybook entry needs Storybook, only the Vite entry Vite; everyone needs msw.
-    expect(manifest.peerDependenciesMeta).toEqual({ 'msw-storybook-addon': { optional: true }, storybook: { optional: true }, vite: { optional: true } })
+    expect(manifest.peerDependenciesMeta).toEqual({ '@playwright/test': { optional: true }, 'msw-storybook-addon': { optional: true }, storybook: { optional: true }, vite: { optional: true } })
     expect(manifest.dependencies).not.toHaveProperty('msw')
   })
 
@@ -145,7 +145,7 @@ describe('the real-estate-service-mock command', () => {
   test('--help lists every option, --version prints the version', async () => {
     const bin = join(project, 'node_modules', '.bin', 'real-estate-service-mock')
     const help = (await runCommand(bin, ['--help'], project)).stdout
-    for (const option of ['--port', '--host', '--seed', '--scenario', '--auth', '--latency', '--svc', '--help', '--version']) {
+    for (const option of ['--port', '--host', '--seed', '--scenario', '--auth', '--latency', '--svc', '--session-ttl', '--max-sessions', '--help', '--version']) {
       expect(help).toContain(option)
     }
     expect((await runCommand(bin, ['--version'], project)).stdout.trim()).toBe('0.1.0')
@@ -175,6 +175,26 @@ describe('the real-estate-service-mock command', () => {
       const assets = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+)"/g)].map((match) => match[1])
       expect(assets.length).toBeGreaterThan(0)
       for (const asset of assets) expect((await fetch(`${cli.url}/__mock/${asset}`)).status, asset).toBe(200)
+    } finally {
+      await cli.stop()
+    }
+  }, 60_000)
+
+  test('sessions: each X-Mock-Session has its own settings and journal; --max-sessions caps them', async () => {
+    const cli = await startCli(['--max-sessions', '1', '--session-ttl', '5'])
+    try {
+      const settings = `${cli.url}/svc/v1/AccountService`
+      const as = (id: string) => ({ 'X-Mock-Session': id })
+      const patched = await fetch(settings, { method: 'PATCH', headers: { ...as('one'), 'Content-Type': 'application/json' }, body: '{"activity_logs": false}' })
+      expect(patched.status).toBe(200)
+      expect((await (await fetch(settings, { headers: as('one') })).json()).activity_logs).toBe(false)
+      expect((await (await fetch(settings)).json()).activity_logs).toBe(true)
+      expect(((await (await fetch(`${cli.url}/__mock/requests?session=one`)).json()) as unknown[]).length).toBe(2)
+      // A second named session goes past the cap of one: the least recently used, "one", is dropped.
+      await fetch(settings, { headers: as('two') })
+      const listed = (await (await fetch(`${cli.url}/__mock/sessions`)).json()) as { id: string }[]
+      expect(listed.map(({ id }) => id)).toEqual(['default', 'two'])
+      expect((await fetch(settings, { headers: as('not valid!') })).status).toBe(400)
     } finally {
       await cli.stop()
     }
