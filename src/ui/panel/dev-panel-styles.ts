@@ -64,9 +64,9 @@ select { width: 100%; min-width: 0; padding: 4px 6px; border: 1px solid var(--bo
 #session-form > input { flex: 1; min-width: 0; padding: 4px 6px; border: 1px solid var(--border); border-radius: 6px; background: #fff; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
 #session-form > input[aria-invalid="true"] { border-color: #f87171; }
 .sessions-box { margin-top: 6px; max-height: 124px; }
-.sessions .count { width: 72px; text-align: right; font-variant-numeric: tabular-nums; }
-.sessions .time { width: 72px; }
-.sessions tr[aria-current="true"] td { background: #eff6ff; }
+.journal.sessions .count { width: 72px; text-align: right; font-variant-numeric: tabular-nums; }
+.journal.sessions .time { width: 80px; white-space: nowrap; }
+.journal.sessions tr[aria-current="true"] td { background: #eff6ff; }
 .button.link { border: 0; background: none; padding: 0; color: var(--accent); text-decoration: underline; text-underline-offset: 2px; font-family: inherit; }
 output { font-variant-numeric: tabular-nums; min-width: 64px; text-align: right; }
 .check { display: inline-flex; align-items: center; gap: 6px; }

@@ -27,6 +27,8 @@ try {
 
   await openPanel(page)
   for (const path of ['/svc/v1/AccountService', '/svc/v1/AccountService/Accounts/nobody', '/svc/v1/RealEstateService/RealEstateObjects/re-0002']) await fetchInPage(page, path)
+  // A second session, so that the panel's list of sessions shows what it is for.
+  await page.evaluate(() => fetch('/svc/v1/AccountService', { headers: { 'X-Mock-Session': 'checkout-tests' } }))
   await page.waitForTimeout(1200)
   await page.locator('rem-dev-panel .panel').screenshot({ path: join(output, 'dev-panel.png') })
 
