@@ -4,6 +4,7 @@
  * may choose the scenario, seed and session; the dev panel and demo
  * persistence are optional.
  */
+import type { RequestHandler } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import mswPackage from 'msw/package.json' with { type: 'json' }
 import { createMock, type Mock } from '../create-mock.ts'
@@ -92,7 +93,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
     pageSession = (event as CustomEvent<MockSessionChange>).detail.session
   }
   window.addEventListener(sessionChangeEvent, followPanel)
-  const handlers = answerAsSession(mock.handlers, () => pageSession)
+  const handlers = answerAsSession(sessionHandlers(mock), () => pageSession)
   const storage = persist ? new DemoStorage(mock.seed) : undefined
   if (storage) await restoreDemo(mock, storage)
   const observe = storage ? persistChanges(mock, storage, () => pageSession) : undefined
@@ -137,6 +138,17 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
       worker.stop()
       panel?.remove()
     },
+  }
+}
+
+/** The handler set of each session, made once: the default session's is the mock's own. */
+function sessionHandlers(mock: Mock): (session: string) => readonly RequestHandler[] {
+  const made = new Map<string, readonly RequestHandler[]>()
+  return (session) => {
+    if (namedSession(session) === undefined) return mock.handlers
+    let handlers = made.get(session)
+    if (!handlers) made.set(session, (handlers = mock.session(session).handlers))
+    return handlers
   }
 }
 
