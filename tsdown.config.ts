@@ -13,6 +13,7 @@ const entries: Record<string, string> = {
   browser: 'src/browser.ts',
   storybook: 'src/storybook.ts',
   vite: 'src/vite.ts',
+  playwright: 'src/playwright.ts',
 }
 
 export default defineConfig({

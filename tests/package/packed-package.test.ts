@@ -28,6 +28,7 @@ import { startMock, type BrowserMock } from 'real-estate-service-mock/browser'
 import { mockLoader } from 'real-estate-service-mock/storybook'
 import { createServer, type MockServer } from 'real-estate-service-mock/server'
 import { realEstateServiceMock } from 'real-estate-service-mock/vite'
+import { test as playwrightTest, type MockFixtureOptions } from 'real-estate-service-mock/playwright'
 import type { Plugin } from 'vite'
 import openApi from 'real-estate-service-mock/openapi.json' with { type: 'json' }
 
@@ -61,10 +62,13 @@ mockLoader({ seed: 'seven' })
 createServer({ site: 42 })
 // @ts-expect-error the seed is a number
 realEstateServiceMock({ seed: 'seven' })
+const playwrightOptions: MockFixtureOptions = { server: 'http://127.0.0.1:4010', seed: 7 }
+// @ts-expect-error in server mode, data counts are the server's
+playwrightTest.use({ mockOptions: { server: 'http://127.0.0.1:4010', counts: { accounts: 3 } } })
 // @ts-expect-error the document's version is a string
 const notANumber: number = openApi.openapi
 
-export { notANumber, server, browserMock, storybookLoaders, object, adminPermissions, scenarioNames, openApiVersion, documentVersion }
+export { notANumber, server, playwrightOptions, browserMock, storybookLoaders, object, adminPermissions, scenarioNames, openApiVersion, documentVersion }
 `
 
 const consumerTsconfig = {

@@ -1,0 +1,11 @@
+/**
+ * One standalone server for all workers, on a free port; its URL reaches the
+ * workers in `MOCK_SERVER_URL`. Each test in server mode gets a session of it.
+ */
+import { createServer } from 'real-estate-service-mock/server'
+
+export default async function globalSetup() {
+  const { listen, close } = createServer({ site: false })
+  process.env.MOCK_SERVER_URL = await listen(0)
+  return close
+}

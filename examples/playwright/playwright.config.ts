@@ -1,0 +1,23 @@
+/**
+ * An example Playwright project using `real-estate-service-mock/playwright`,
+ * run by the repository's tests with `--workers 4`. The imports of the package
+ * resolve to its sources through `tsconfig.json`'s paths, as they would to the
+ * installed package in your project.
+ */
+import { defineConfig } from '@playwright/test'
+
+export default defineConfig({
+  testDir: '.',
+  tsconfig: './tsconfig.json',
+  // Tests of one file run side by side too: isolation is what the example shows.
+  fullyParallel: true,
+  forbidOnly: true,
+  // A standalone server for the tests in server mode, shared by every worker.
+  globalSetup: './global-setup.ts',
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+})

@@ -1,0 +1,158 @@
+/**
+ * @module Server mode's `mock`: a handle on one session of a standalone
+ * server, over its control API. The same method names as `createMock`'s mock,
+ * each returning a promise, so that `await mock.useScenario(…)` reads the same
+ * in both modes.
+ */
+import { wellKnownUsernames } from '../../../fixtures/index.ts'
+import type { FaultSettings } from '../../engine/behaviour/faults.ts'
+import type { LatencySettings } from '../../engine/behaviour/latency.ts'
+import type { JournalEntry, JournalFilter } from '../../engine/request-journal.ts'
+import { sessionHeader } from './forward-to-server.ts'
+import { serverPaths, type ServerMockOptions } from './mock-fixture-options.ts'
+
+/** The session's journal, read from the server at each call. */
+export type RemoteRequestJournal = {
+  /** Every entry the server still holds for the session, oldest first. */
+  all(): Promise<JournalEntry[]>
+  /** Entries matching `filter`: a predicate, or fields that must be equal. */
+  filter(filter?: JournalFilter): Promise<JournalEntry[]>
+  /** The newest entry matching `filter`. */
+  find(filter?: JournalFilter): Promise<JournalEntry | undefined>
+  count(filter?: JournalFilter): Promise<number>
+  clear(): Promise<void>
+}
+
+export type RemoteMock = {
+  /** The server's URL. */
+  readonly server: string
+  /** The session this test's requests carry in `X-Mock-Session`. */
+  readonly sessionId: string
+  readonly seed: number
+  readonly servicePath: string
+  readonly controlPrefix: string
+  readonly wellKnownUsernames: typeof wellKnownUsernames
+  readonly requests: RemoteRequestJournal
+  /** Name of the scenario in force in the session. */
+  getScenario(): Promise<string>
+  /** Back to the seeded data, the session's scenario and the options' latency, faults and auth; clears its journal. */
+  reset(): Promise<void>
+  useScenario(name: string): Promise<void>
+  setLatency(latency: LatencySettings | undefined): Promise<void>
+  setFaults(faults: FaultSettings | undefined): Promise<void>
+  setAuth(enforced: boolean | undefined): Promise<void>
+  resources(scenario?: string): Promise<{ realEstateObjects: string[]; accounts: string[] }>
+  /** Always rejects: the data lives in the server's process. Read and change it through the service. */
+  database(scenario?: string): Promise<never>
+}
+
+/** A session the fixture opened, and how to drop it. */
+export type RemoteSession = { mock: RemoteMock; close(): Promise<void> }
+
+/** What `POST /__mock/sessions` answers. */
+type SessionInfo = { id: string; seed: number; scenario: string }
+
+/**
+ * Opens a session on the server, with the options' seed and scenario, and applies their latency, faults and auth to it.
+ * @example
+ * const { mock, close } = await openRemoteMock({ server: 'http://127.0.0.1:4010', scenario: 'maintenance' })
+ * await mock.useScenario('default')
+ * await close()
+ */
+export async function openRemoteMock(options: ServerMockOptions): Promise<RemoteSession> {
+  const server = options.server.replace(/\/+$/, '')
+  const { servicePath, controlPrefix } = serverPaths(options)
+  const call = async (what: string, method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> => {
+    let response: Response
+    try {
+      response = await fetch(`${server}${controlPrefix}${path}`, {
+        method,
+        headers: { ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      })
+    } catch (error) {
+      throw new Error(`Failed to ${what}: the mock server at ${server} did not answer (${String(error)}). Please start it, or set mockOptions.server to its URL.`, { cause: error })
+    }
+    if (!response.ok) throw new Error(`Failed to ${what}: the mock server answered ${response.status}. ${await detailOf(response)}`)
+    return response
+  }
+
+  const created = (await (
+    await call('open a session', 'POST', '/sessions', { body: { seed: options.seed, scenario: options.scenario } })
+  ).json()) as SessionInfo
+  const inSession = { [sessionHeader]: created.id }
+  const put = (what: string, path: string, body: unknown) => call(what, 'PUT', path, { body, headers: inSession }).then(() => {})
+  const entries = async () => (await (await call('read the journal', 'GET', '/requests', { headers: inSession })).json()) as JournalEntry[]
+  const filtered = async (filter: JournalFilter = {}) => (await entries()).filter(toPredicate(filter))
+
+  const mock: RemoteMock = {
+    server,
+    sessionId: created.id,
+    seed: created.seed,
+    servicePath,
+    controlPrefix,
+    wellKnownUsernames,
+    requests: {
+      all: entries,
+      filter: filtered,
+      find: async (filter) => (await filtered(filter)).at(-1),
+      count: async (filter) => (await filtered(filter)).length,
+      clear: () => call('clear the journal', 'DELETE', '/requests', { headers: inSession }).then(() => {}),
+    },
+    getScenario: async () => ((await (await call('read the scenario', 'GET', '/scenario', { headers: inSession })).json()) as { name: string }).name,
+    reset: async () => {
+      await call('reset the session', 'POST', '/reset', { headers: inSession })
+      await applyOptions()
+    },
+    useScenario: (name) => put(`use the scenario "${name}"`, '/scenario', { name }),
+    setLatency: (latency) => put('set the latency', '/latency', { value: latency ?? null }),
+    setFaults: (faults) => put('set the faults', '/faults', { value: faults ?? null }),
+    setAuth: (enforced) => put('set auth', '/auth', { value: enforced ?? null }),
+    resources: async (scenario) =>
+      (await (
+        await call('list the resources', 'GET', '/resources', { headers: { ...inSession, ...(scenario === undefined ? {} : { 'X-Mock-Scenario': scenario }) } })
+      ).json()) as { realEstateObjects: string[]; accounts: string[] },
+    database: () =>
+      Promise.reject(
+        new Error(
+          'Failed to open the database: in server mode the data lives in the server process. Please read and change it through the service (the page, or fetch with the X-Mock-Session header), or drop mockOptions.server to run the mock in the test process.',
+        ),
+      ),
+  }
+
+  // What createMock takes as options, a session is told after it is made (and again after a reset, as createMock's reset keeps them).
+  async function applyOptions() {
+    if (options.latency !== undefined) await mock.setLatency(options.latency)
+    if (options.faults !== undefined) await mock.setFaults(options.faults)
+    if (options.auth !== undefined) await mock.setAuth(options.auth)
+  }
+  await applyOptions()
+
+  return {
+    mock,
+    async close() {
+      const response = await fetch(`${server}${controlPrefix}/sessions/${encodeURIComponent(created.id)}`, { method: 'DELETE' })
+      // Already dropped (idle past the server's TTL, or beyond its cap): nothing left to close.
+      if (!response.ok && response.status !== 404) {
+        throw new Error(`Failed to close the session ${created.id}: the mock server answered ${response.status}. ${await detailOf(response)}`)
+      }
+    },
+  }
+}
+
+/** The problem's `detail`, or the body as it came. */
+async function detailOf(response: Response): Promise<string> {
+  const text = await response.text()
+  try {
+    const detail: unknown = (JSON.parse(text) as { detail?: unknown }).detail
+    return typeof detail === 'string' ? detail : text
+  } catch {
+    return text
+  }
+}
+
+function toPredicate(filter: JournalFilter): (entry: JournalEntry) => boolean {
+  if (typeof filter === 'function') return filter
+  const expected = Object.entries(filter)
+  return (entry) => expected.every(([key, value]) => entry[key as keyof JournalEntry] === value)
+}

@@ -1,0 +1,60 @@
+/**
+ * The example Playwright project (examples/playwright) run as a user runs it,
+ * with four workers: every test passes, and they ran side by side. Each of its
+ * tests asserts that it saw only its own changes, so crosstalk between tests,
+ * workers or sessions fails this run.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { cleanEnv, runCommand } from '../package/run-command.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+
+/** Tests in the example project: a changed count should be a decision, made here. */
+const expectedTests = { 'in-process.spec.ts': 10 }
+
+type Result = { status: string; parallelIndex: number }
+type Spec = { title: string; file: string; tests: { status: string; results: Result[] }[] }
+type Suite = { specs?: Spec[]; suites?: Suite[] }
+type Report = { suites: Suite[]; stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors: unknown[] }
+
+const specsOf = (suite: Suite): Spec[] => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)]
+
+describe('the example Playwright project, with --workers 4', () => {
+  let workspace: string
+  let report: Report
+
+  beforeAll(async () => {
+    workspace = await mkdtemp(join(tmpdir(), 'rem-playwright-example-'))
+    const reportFile = join(workspace, 'report.json')
+    await runCommand(
+      'npx',
+      ['playwright', 'test', '--config', 'examples/playwright/playwright.config.ts', '--workers', '4', '--reporter=json', '--output', join(workspace, 'results')],
+      root,
+      cleanEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile }),
+    )
+    report = JSON.parse(await readFile(reportFile, 'utf8')) as Report
+  }, 300_000)
+
+  afterAll(() => rm(workspace, { recursive: true, force: true }))
+
+  test('every test passed, none skipped or flaky', () => {
+    const total = Object.values(expectedTests).reduce((sum, count) => sum + count, 0)
+    expect(report.errors).toEqual([])
+    expect(report.stats).toMatchObject({ expected: total, unexpected: 0, flaky: 0, skipped: 0 })
+  })
+
+  test('each spec file ran the tests it is expected to', () => {
+    const specs = report.suites.flatMap(specsOf)
+    const byFile: Record<string, number> = {}
+    for (const spec of specs) byFile[spec.file] = (byFile[spec.file] ?? 0) + spec.tests.length
+    expect(byFile).toEqual(expectedTests)
+  })
+
+  test('the tests ran in more than one worker at once', () => {
+    const lanes = new Set(report.suites.flatMap(specsOf).flatMap((spec) => spec.tests.flatMap((run) => run.results.map((result) => result.parallelIndex))))
+    expect(lanes.size).toBeGreaterThan(1)
+  })
+})

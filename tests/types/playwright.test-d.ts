@@ -1,0 +1,54 @@
+/** Type-level tests of the Playwright entry: the options it takes in each mode, and what `mock` is. */
+import type { TestType } from '@playwright/test'
+import { describe, expectTypeOf, test } from 'vitest'
+import type { Database } from '../../src/data/database.ts'
+import { isRemoteMock, test as mockTest, type Mock, type MockFixtureOptions, type RemoteMock } from '../../src/playwright.ts'
+
+describe('mockOptions', () => {
+  test('in the test process: createMock’s options', () => {
+    const options: MockFixtureOptions = { seed: 7, scenario: 'slow', counts: { accounts: 3 }, latency: [50, 80], baseUrl: 'https://api.example.com' }
+    void options
+    // @ts-expect-error the seed is a number
+    const wrongSeed: MockFixtureOptions = { seed: 'seven' }
+    // @ts-expect-error no such option
+    const unknown: MockFixtureOptions = { port: 4010 }
+    void [wrongSeed, unknown]
+  })
+
+  test('in server mode: what a session takes, and where the server is', () => {
+    const options: MockFixtureOptions = { server: 'http://127.0.0.1:4010', seed: 7, scenario: 'maintenance', faults: { all: 'hang' }, auth: true, svc: 'svc' }
+    void options
+    // @ts-expect-error data counts are the server's, chosen when it starts
+    const counts: MockFixtureOptions = { server: 'http://127.0.0.1:4010', counts: { accounts: 3 } }
+    // @ts-expect-error custom scenarios are the server's too
+    const scenarios: MockFixtureOptions = { server: 'http://127.0.0.1:4010', scenarios: [] }
+    void [counts, scenarios]
+  })
+})
+
+describe('the mock fixture', () => {
+  type Fixtures = typeof mockTest extends TestType<infer T, infer _W> ? T : never
+
+  test('is createMock’s mock or a remote one', () => {
+    expectTypeOf<Fixtures['mock']>().toEqualTypeOf<Mock | RemoteMock>()
+    expectTypeOf<Fixtures['mockOptions']>().toEqualTypeOf<MockFixtureOptions>()
+  })
+
+  test('awaiting a method reads the same in both modes', () => {
+    const mock = {} as Mock | RemoteMock
+    expectTypeOf(mock.useScenario).parameters.toEqualTypeOf<[name: string]>()
+    expectTypeOf<Awaited<ReturnType<typeof mock.requests.count>>>().toEqualTypeOf<number>()
+    expectTypeOf<Awaited<ReturnType<typeof mock.database>>>().toEqualTypeOf<Database>()
+  })
+
+  test('isRemoteMock tells the modes apart', () => {
+    const mock = {} as Mock | RemoteMock
+    if (isRemoteMock(mock)) {
+      expectTypeOf(mock).toEqualTypeOf<RemoteMock>()
+      expectTypeOf(mock.database).returns.toEqualTypeOf<Promise<never>>()
+    } else {
+      expectTypeOf(mock).toEqualTypeOf<Mock>()
+      expectTypeOf(mock.scenario).toEqualTypeOf<string>()
+    }
+  })
+})
