@@ -7,6 +7,7 @@ export { mountDevPanel, type MountDevPanelOptions } from './ui/panel/mount-dev-p
 export { DevPanelElement, defineDevPanel } from './ui/panel/dev-panel.ts'
 export { ControlClient, mockChangeEvent, type ControlTransport, type MockChange } from './ui/panel/control-client.ts'
 export { getMockToken, tokenChangeEvent, type MockSignIn } from './ui/panel/auth-token.ts'
+export { sessionChangeEvent, type MockSessionChange } from './ui/session/session-change-event.ts'
 export { createMock, type Mock } from './adapters/create-mock.ts'
 export type { MockOptions } from './engine/mock-options.ts'
 export { defineScenario, type ScenarioDefinition } from './engine/scenarios/define-scenario.ts'
