@@ -4,12 +4,15 @@
  * cold start (`node --cpu-prof`), each summed up by function. Not part of
  * `npm run bench`.
  *
- *   node --import tsx bench/profile.ts server [seconds, default 5] [ours|raw|middleware|fetch|vite]
+ *   node --import tsx bench/profile.ts server [seconds, default 5] [ours|raw|middleware|fetch|vite] [sessions]
  *   node --import tsx bench/profile.ts cold-start   (after `npx tsdown`)
  *
  * `raw` profiles the raw `node:http` baseline under the same load, for
- * comparison; the others are our doors (bench/servers/). Profile files stay
- * in a temporary folder, named in the output.
+ * comparison; the others are our doors (bench/servers/). `sessions`, a
+ * number, spreads the requests over that many sessions (`X-Mock-Session`,
+ * each request naming the next in turn, as bench/session-throughput.ts does);
+ * absent, requests name none. Profile files stay in a temporary folder, named
+ * in the output.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
@@ -22,7 +25,8 @@ import { load, type LoadResult } from './lib/load.ts'
 import { freePort, mockPaths, operations, recordAnswers, startMock, stopTargets } from './lib/start-targets.ts'
 import { formatProfileSummary, summarizeProfile } from './lib/summarize-profile.ts'
 
-const [mode = 'server', secondsText = '5', which = 'ours'] = process.argv.slice(2)
+const [mode = 'server', secondsText = '5', which = 'ours', sessionsText = '0'] = process.argv.slice(2)
+const sessions = Array.from({ length: Number(sessionsText) }, (_, index) => `profile-${index}`)
 const directory = mkdtempSync(join(tmpdir(), 'bench-profile-'))
 /** The servers to profile, by the name given on the command line. */
 const scripts: Record<string, string> = {
@@ -55,15 +59,15 @@ if (mode === 'server') {
     const child = forkScript(`servers/${scripts[which] ?? which}`, which === 'raw' ? [answers] : [], hook)
     const { url } = await nextMessage<{ url: string }>(child)
     const target = { name: which, url, paths: mockPaths(), process: child }
-    await load(target, operation, 1, 10)
-    const file = join(directory, `${which}-${operation.name}.cpuprofile`.replace(/[^\w.]+/g, '-'))
+    await load(target, operation, 1, 10, sessions)
+    const file = join(directory, `${which}-${operation.name}${sessions.length ? `-${sessions.length}-sessions` : ''}.cpuprofile`.replace(/[^\w.]+/g, '-'))
     let result: LoadResult | undefined
     const cpu = await profiled(child, file, async () => {
-      result = await load(target, operation, Number(secondsText), 10)
+      result = await load(target, operation, Number(secondsText), 10, sessions)
     })
     const perRequest = (microseconds: number) => (microseconds / result!.requests).toFixed(1)
     const line =
-      `${which} ${operation.name}: ${Math.round(result!.requestsPerSecond)} req/s, ${result!.failures} failed (profiler on); ` +
+      `${which} ${operation.name}${sessions.length ? ` over ${sessions.length} sessions` : ''}: ${Math.round(result!.requestsPerSecond)} req/s, ${result!.failures} failed (profiler on); ` +
       `server CPU ${perRequest(cpu.cpuMicroseconds)} µs/request, of which kernel ${perRequest(cpu.systemMicroseconds)}`
     await stopChild(child)
     console.log(`\n${line}\n${file}\n${formatProfileSummary(summarizeProfile(file), 30, result!.requests)}`)

@@ -4,14 +4,34 @@ import type { Operation, Target } from './start-targets.ts'
 
 export type LoadResult = { requestsPerSecond: number; requests: number; p50: number; p99: number; failures: number }
 
-export async function load(target: Target, operation: Operation, seconds: number, connections: number): Promise<LoadResult> {
-  const result = await autocannon({
-    url: target.url + target.paths[operation.name]!,
-    requests: (operation.bodies ?? [undefined]).map((body) => ({
+/**
+ * @param sessions ids sent as `X-Mock-Session`, one per request in turn (none: no header). Each
+ * connection goes through them all; with bodies, each session gets every body in turn.
+ */
+export async function load(
+  target: Target,
+  operation: Operation,
+  seconds: number,
+  connections: number,
+  sessions: readonly string[] = [],
+): Promise<LoadResult> {
+  const bodies = operation.bodies ?? [undefined]
+  const ids = sessions.length > 0 ? sessions : [undefined]
+  const requests = Array.from({ length: ids.length * bodies.length }, (_, index) => {
+    const body = bodies[Math.floor(index / ids.length) % bodies.length]
+    const session = ids[index % ids.length]
+    return {
       method: operation.method,
       body,
-      headers: body === undefined ? ({} as Record<string, string>) : { 'Content-Type': 'application/json' },
-    })),
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(session === undefined ? {} : { 'X-Mock-Session': session }),
+      } as Record<string, string>,
+    }
+  })
+  const result = await autocannon({
+    url: target.url + target.paths[operation.name]!,
+    requests,
     connections,
     duration: seconds,
   })
