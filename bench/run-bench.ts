@@ -11,7 +11,17 @@ import type { BenchRow } from './lib/bench-row.ts'
 import { benchDirectory, forkScript, nextMessage } from './lib/child-process.ts'
 import { formatTable } from './lib/format-table.ts'
 
-const concerns = ['server-throughput.ts', 'long-run-memory.ts', 'in-process.ts', 'data-scale.ts', 'cold-start.ts', 'browser-weight.ts']
+const concerns = [
+  'server-throughput.ts',
+  'long-run-memory.ts',
+  'in-process.ts',
+  'data-scale.ts',
+  'session-start.ts',
+  'session-memory.ts',
+  'session-throughput.ts',
+  'cold-start.ts',
+  'browser-weight.ts',
+]
 
 const args = process.argv.slice(2)
 const startedAt = performance.now()
