@@ -14,8 +14,15 @@ export type EngineRequest = {
   readonly query: string
   /** A header's value by its name (any case); `undefined` when absent. */
   header(name: string): string | undefined
-  /** The body as text; only called by operations that take a body. */
+  /** The body as text; only called by operations that take a body. A door reads its body once, however often this is called. */
   text(): Promise<string>
+  /** The full URL, when the door knows it (a Fetch `Request`'s); the journal's HAR builds one from `Host` otherwise. */
+  readonly url?: string
+  /**
+   * Every header as sent, for the journal's HAR: names and values in turn (Node's `rawHeaders`) or
+   * name-value pairs (a Fetch `Headers`). Kept by reference, read only when the journal is exported.
+   */
+  readonly headerList?: readonly string[] | Iterable<readonly [string, string]>
 }
 
 /**

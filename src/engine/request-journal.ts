@@ -3,7 +3,11 @@
  * so that a long run cannot grow memory. Tests assert on it the way
  * WireMock's `verify` works.
  */
+import type { Har } from 'har-format'
 import type { OperationId } from '../model/operations.ts'
+import type { EngineRequest } from './engine-types.ts'
+import { journalToHar } from './journal-har.ts'
+import type { KeptBody } from './kept-body.ts'
 
 export type FaultKind = 'status' | 'network-error' | 'hang'
 
@@ -28,6 +32,21 @@ export type JournalEntry = {
   fault: FaultKind | null
 }
 
+/**
+ * What a HAR needs beyond the entry: kept beside it rather than in it, so that `all()` and
+ * `GET /__mock/requests` stay small and never show a credential. Every field is a reference to
+ * what the request and answer held already, or a cut copy of a body above the bound (`KeptBody`).
+ */
+export type JournalExchange = {
+  /** The door's full URL, when it knows it. */
+  readonly url: string | undefined
+  readonly requestHeaders: EngineRequest['headerList']
+  /** The request body as read, `null` when none was read (GET, or a request that failed before). */
+  readonly requestBody: string | KeptBody | null
+  readonly responseHeaders: Readonly<Record<string, string>>
+  readonly responseBody: string | Uint8Array | KeptBody | null
+}
+
 export type JournalFilter = Partial<Omit<JournalEntry, 'sequence' | 'time' | 'durationMs' | 'delayMs'>> | ((entry: JournalEntry) => boolean)
 
 export const defaultJournalSize = 1000
@@ -35,6 +54,8 @@ export const defaultJournalSize = 1000
 export class RequestJournal {
   readonly #capacity: number
   readonly #ring: JournalEntry[] = []
+  /** `#exchanges[i]` belongs to `#ring[i]`; `undefined` when the recorder gave none. */
+  readonly #exchanges: Array<JournalExchange | undefined> = []
   /** Index in `#ring` of the oldest entry once the ring is full. */
   #start = 0
   #sequence = 0
@@ -59,7 +80,7 @@ export class RequestJournal {
     return this.#sequence
   }
 
-  record(entry: Omit<JournalEntry, 'sequence'>): JournalEntry {
+  record(entry: Omit<JournalEntry, 'sequence'>, exchange?: JournalExchange): JournalEntry {
     // Field by field rather than `{ sequence, ...entry }`: the spread cost several times the rest of a record, once per request.
     const stored: JournalEntry = {
       sequence: ++this.#sequence,
@@ -76,8 +97,10 @@ export class RequestJournal {
     }
     if (this.#ring.length < this.#capacity) {
       this.#ring.push(stored)
+      this.#exchanges.push(exchange)
     } else {
       this.#ring[this.#start] = stored
+      this.#exchanges[this.#start] = exchange
       this.#start = (this.#start + 1) % this.#capacity
     }
     return stored
@@ -86,6 +109,20 @@ export class RequestJournal {
   /** Every entry still held, oldest first. */
   all(): JournalEntry[] {
     return [...this.#ring.slice(this.#start), ...this.#ring.slice(0, this.#start)]
+  }
+
+  /**
+   * Every entry still held, with its request and answer, as a HAR 1.2 log: for
+   * browser devtools, HAR viewers, or Playwright's `routeFromHAR`.
+   * `Authorization`, `Proxy-Authorization` and cookies other than `mock-session`
+   * read `[redacted]`; see README, "The journal as HAR".
+   * @example
+   * await writeFile('mock.har', JSON.stringify(mock.requests.toHAR()))
+   */
+  toHAR(): Har {
+    const start = this.#start
+    const exchanges = [...this.#exchanges.slice(start), ...this.#exchanges.slice(0, start)]
+    return journalToHar(this.all(), exchanges)
   }
 
   /** Entries matching `filter`: a predicate, or fields that must be equal. */
@@ -104,6 +141,7 @@ export class RequestJournal {
 
   clear(): void {
     this.#ring.length = 0
+    this.#exchanges.length = 0
     this.#start = 0
   }
 }

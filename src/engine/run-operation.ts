@@ -8,6 +8,7 @@ import { defaultRetryAfterSeconds, type Fault } from './behaviour/faults.ts'
 import { identifyCaller, type Caller } from './behaviour/identify-caller.ts'
 import type { EngineAnswer, EngineRequest } from './engine-types.ts'
 import { HttpProblem } from './http-problem.ts'
+import { keepBody } from './kept-body.ts'
 import type { MockState } from './mock-state.ts'
 import { operationHandlers } from './operations/operation-handlers.ts'
 import { problemOf } from './problem-of.ts'
@@ -53,19 +54,30 @@ export async function runOperation(
     answer = problemOf(error, path).toAnswer(path)
   }
   const sent = answer.outcome === 'send'
-  state.journal.record({
-    time: isoTimeNow(),
-    method: request.method,
-    path,
-    operation,
-    status: sent ? answer.status : null,
-    // The time the mock took, plus the delay it chose: what the client waits.
-    durationMs: Math.round((performance.now() - startedAt + outcome.delayMs) * 100) / 100,
-    delayMs: outcome.simulated === 'hang' ? null : outcome.delayMs,
-    scenario,
-    caller: caller?.account?.seurity_settings.username ?? null,
-    fault: outcome.fault,
-  })
+  // Read already by an operation that takes a body (the door reads it once); read here only when a fault or refusal came first.
+  const requestBody = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text().catch(() => '')
+  state.journal.record(
+    {
+      time: isoTimeNow(),
+      method: request.method,
+      path,
+      operation,
+      status: sent ? answer.status : null,
+      // The time the mock took, plus the delay it chose: what the client waits.
+      durationMs: Math.round((performance.now() - startedAt + outcome.delayMs) * 100) / 100,
+      delayMs: outcome.simulated === 'hang' ? null : outcome.delayMs,
+      scenario,
+      caller: caller?.account?.seurity_settings.username ?? null,
+      fault: outcome.fault,
+    },
+    {
+      url: request.url,
+      requestHeaders: request.headerList,
+      requestBody: requestBody === '' ? null : keepBody(requestBody),
+      responseHeaders: answer.headers,
+      responseBody: answer.body === null ? null : keepBody(answer.body),
+    },
+  )
   return outcome.delayMs === 0 ? answer : { ...answer, delayMs: outcome.delayMs }
 }
 

@@ -6,12 +6,16 @@ import type { EngineAnswer, EngineRequest } from '../../engine/engine-types.ts'
 
 /** `request` seen by the engine with `path` as its path (the adapter decides the mount point). */
 export function fetchEngineRequest(request: Request, path: string, query: string): EngineRequest {
+  // Read once: the operation and the journal both ask for the body, and a `Request`'s body can be read only once.
+  let text: Promise<string> | undefined
   return {
     method: request.method,
     path,
     query,
+    url: request.url,
+    headerList: request.headers,
     header: (name) => request.headers.get(name) ?? undefined,
-    text: () => request.text(),
+    text: () => (text ??= request.text()),
   }
 }
 

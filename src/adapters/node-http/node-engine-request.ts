@@ -18,6 +18,8 @@ class NodeEngineRequest implements EngineRequest {
   readonly path: string
   readonly query: string
   readonly #request: ParsedBodyRequest
+  // Read once: the operation and the journal both ask for the body.
+  #text: Promise<string> | undefined
 
   constructor(request: IncomingMessage, path: string, query: string) {
     this.method = request.method ?? 'GET'
@@ -31,8 +33,13 @@ class NodeEngineRequest implements EngineRequest {
     return Array.isArray(value) ? value.join(', ') : value
   }
 
+  /** Node's own list, as sent (names in their case, repeats kept); no copy is made. */
+  get headerList(): readonly string[] {
+    return this.#request.rawHeaders
+  }
+
   text(): Promise<string> {
-    return readText(this.#request)
+    return (this.#text ??= readText(this.#request))
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * @module The control API under `/__mock/` (never under `/{svc}/v1`): list
- * ids, reset, the OpenAPI document, the journal, and the scenario, latency,
+ * ids, reset, the OpenAPI document, the journal (also as HAR), and the scenario, latency,
  * fault and auth settings, each of the session the request names; and the
  * sessions themselves. Every door serves it through the engine.
  */
@@ -37,6 +37,8 @@ export function createControlRoutes(sessions: SessionRegistry): ControlRoutes {
     ['/reset', { POST: async (_, session) => (await session().reset(), noContent()) }],
     ['/openapi.json', { GET: () => answer(200, (openApiText ??= JSON.stringify(createOpenApiDocument({ svc })))) }],
     ['/requests', { GET: (_, session) => json(session().journal.all()), DELETE: (_, session) => (session().journal.clear(), noContent()) }],
+    // HAR has no registered media type; browsers save it as JSON.
+    ['/requests.har', { GET: (_, session) => json(session().journal.toHAR()) }],
     [
       '/scenarios',
       {
