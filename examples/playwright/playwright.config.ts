@@ -12,6 +12,9 @@ export default defineConfig({
   // Tests of one file run side by side too: isolation is what the example shows.
   fullyParallel: true,
   forbidOnly: true,
+  // Generous limits: they only stop a hung test, and a loaded machine runs four browsers slowly.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   // A standalone server for the tests in server mode, shared by every worker.
   globalSetup: './global-setup.ts',
   use: {

@@ -1,0 +1,115 @@
+/**
+ * Server mode's pieces against a real standalone server, with no browser:
+ * the remote handle acts on its own session only, and the forwarder sends a
+ * request into that session and turns a dropped connection into a network error.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { forwardToServer, serverUrl } from '../../src/adapters/playwright/forward-to-server.ts'
+import { openRemoteMock } from '../../src/adapters/playwright/remote-mock.ts'
+import { createServer } from '../../src/server.ts'
+
+const { listen, close, mock: serverMock } = createServer({ site: false })
+let server: string
+
+beforeAll(async () => {
+  server = await listen(0)
+})
+afterAll(() => close())
+
+const settingsOf = async (response: Response) => ((await response.json()) as { preferences: { time_zone_default: string } }).preferences.time_zone_default
+
+describe('openRemoteMock', () => {
+  test('opens a session with the options’ seed and scenario, and close() drops it', async () => {
+    const { mock, close: closeSession } = await openRemoteMock({ server, seed: 7, scenario: 'read-only' })
+    expect(mock.seed).toBe(7)
+    expect(await mock.getScenario()).toBe('read-only')
+    expect(serverMock.sessions().map(({ id }) => id)).toContain(mock.sessionId)
+    await closeSession()
+    expect(serverMock.sessions().map(({ id }) => id)).not.toContain(mock.sessionId)
+  })
+
+  test('its settings and journal are the session’s, and the default session keeps its own', async () => {
+    const { mock, close: closeSession } = await openRemoteMock({ server })
+    await mock.useScenario('maintenance')
+    const inSession = await fetch(`${server}/svc/v1/AccountService`, { headers: { 'X-Mock-Session': mock.sessionId } })
+    const outside = await fetch(`${server}/svc/v1/AccountService`)
+    expect([inSession.status, outside.status]).toEqual([503, 200])
+    expect(await mock.requests.count()).toBe(1)
+    expect(await mock.requests.find({ status: 503 })).toMatchObject({ operation: 'getAccountSettings', scenario: 'maintenance' })
+    await mock.requests.clear()
+    expect(await mock.requests.all()).toEqual([])
+    await closeSession()
+  })
+
+  test('reset() goes back to the session’s scenario and keeps the options’ faults', async () => {
+    const { mock, close: closeSession } = await openRemoteMock({ server, faults: { getAccount: { status: 418 } } })
+    await mock.useScenario('maintenance')
+    await mock.reset()
+    const headers = { 'X-Mock-Session': mock.sessionId }
+    expect((await fetch(`${server}/svc/v1/AccountService`, { headers })).status).toBe(200)
+    expect((await fetch(`${server}/svc/v1/AccountService/Accounts/alice.admin`, { headers })).status).toBe(418)
+    await closeSession()
+  })
+
+  test('resources() lists the session’s ids, and database() rejects with what to do instead', async () => {
+    const { mock, close: closeSession } = await openRemoteMock({ server })
+    expect((await mock.resources()).accounts).toContain(mock.wellKnownUsernames.administrator)
+    expect((await mock.resources('empty')).realEstateObjects).toEqual([])
+    await expect(mock.database()).rejects.toThrow(/^Failed to open the database: in server mode the data lives in the server process\. Please/)
+    await closeSession()
+  })
+
+  test('an unknown scenario is the server’s refusal, named', async () => {
+    await expect(openRemoteMock({ server, scenario: 'no-such-scenario' })).rejects.toThrow(/^Failed to open a session: the mock server answered 4\d\d\./)
+  })
+
+  test('a server that is not there: says so, and what to do', async () => {
+    const gone = createServer({ site: false })
+    const url = await gone.listen(0)
+    await gone.close()
+    await expect(openRemoteMock({ server: url })).rejects.toThrow(/^Failed to open a session: the mock server at .* did not answer .* Please start it/)
+  })
+
+  test('closing a session the server already dropped is not an error', async () => {
+    const { mock, close: closeSession } = await openRemoteMock({ server })
+    serverMock.deleteSession(mock.sessionId)
+    await expect(closeSession()).resolves.toBeUndefined()
+  })
+})
+
+describe('forwardToServer', () => {
+  test('sends the request into the session, replacing a session the page named', async () => {
+    const { mock, close: closeSession } = await openRemoteMock({ server })
+    const forward = forwardToServer(mock.sessionId)
+    const patch = new Request(serverUrl(server, '/svc/v1/AccountService'), {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', 'X-Mock-Session': 'someone-else' },
+      body: JSON.stringify({ preferences: { time_zone_default: 'Asia/Tokyo' } }),
+    })
+    expect((await forward(patch)).status).toBe(200)
+    expect(await settingsOf(await fetch(`${server}/svc/v1/AccountService`, { headers: { 'X-Mock-Session': mock.sessionId } }))).toBe('Asia/Tokyo')
+    expect(await settingsOf(await fetch(`${server}/svc/v1/AccountService`))).toBe('America/New_York')
+    await closeSession()
+  })
+
+  test('a dropped connection is a network error, as in-process', async () => {
+    const { mock, close: closeSession } = await openRemoteMock({ server, faults: { all: 'network-error' } })
+    const response = await forwardToServer(mock.sessionId)(new Request(serverUrl(server, '/svc/v1/AccountService')))
+    expect(response.type).toBe('error')
+    await closeSession()
+  })
+
+  test('a hang ends when the request is aborted, as an abort rather than a network error', async () => {
+    const { mock, close: closeSession } = await openRemoteMock({ server, faults: { all: 'hang' } })
+    const controller = new AbortController()
+    const pending = forwardToServer(mock.sessionId)(new Request(serverUrl(server, '/svc/v1/AccountService'), { signal: controller.signal }))
+    await expect.poll(() => mock.requests.count({ fault: 'hang' })).toBe(1)
+    controller.abort()
+    await expect(pending).rejects.toThrow()
+    await closeSession()
+  })
+
+  test('serverUrl joins the server and the mock path with one slash', () => {
+    expect(serverUrl('http://127.0.0.1:4010/', '/svc/v1/AccountService?x=1')).toBe('http://127.0.0.1:4010/svc/v1/AccountService?x=1')
+  })
+})
