@@ -4,7 +4,14 @@
  * Either way the page's requests to the service and the control API are
  * routed there, and nothing is shared with another test or worker.
  */
-import { test as base } from '@playwright/test'
+import {
+  test as base,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestType,
+} from '@playwright/test'
 import { createMock, type Mock } from '../create-mock.ts'
 import { forwardToServer, serverUrl } from './forward-to-server.ts'
 import { serverPaths, type MockFixtureOptions } from './mock-fixture-options.ts'
@@ -34,7 +41,8 @@ export type MockFixtures = {
  *   await expect(page.getByRole('alert')).toContainText('503')
  * })
  */
-export const test = base.extend<MockFixtures>({
+// Typed out so that the built `.d.ts` names `@playwright/test`, the peer users install, not the `playwright` package behind it.
+export const test: TestType<PlaywrightTestArgs & PlaywrightTestOptions & MockFixtures, PlaywrightWorkerArgs & PlaywrightWorkerOptions> = base.extend<MockFixtures>({
   mockOptions: [{}, { option: true }],
   mock: [
     async ({ context, mockOptions }, use) => {
