@@ -18,7 +18,8 @@ import type { ScenarioDefinition } from '../engine/scenarios/define-scenario.ts'
 import { createOpenApiDocument, type OpenApiDocument } from '../model/create-openapi-document.ts'
 import { createFetchHandler, type FetchHandler } from './fetch/create-fetch-handler.ts'
 import { createMswHandlers } from './msw/create-msw-handlers.ts'
-import { createMiddleware, type Middleware } from './node-http/create-middleware.ts'
+import { createControlGuard } from './node-http/control-guard.ts'
+import { createMiddleware, type Middleware, type MiddlewareOptions } from './node-http/create-middleware.ts'
 
 /** What a mock and each of its sessions can be told and asked. */
 export type MockControls = {
@@ -61,8 +62,9 @@ export type Mock = MockControls & {
   /**
    * Connect-style middleware, `(req, res, next)`, for Express, webpack-dev-server
    * or a plain `node:http` server; requests that are none of the mock's go to `next()`.
+   * The control API answers loopback and same-origin pages only, unless `options` trust more.
    */
-  middleware(): Middleware
+  middleware(options?: MiddlewareOptions): Middleware
   /** Path the service's operations live under, e.g. `/svc/v1`. */
   readonly servicePath: string
   /** Path prefix of the control API, e.g. `/__mock`. */
@@ -102,7 +104,7 @@ export function createMock(options: MockOptions = {}): Mock {
   return Object.assign(controlsOf(() => engine.state), {
     handlers: createMswHandlers(engine, engine.state.baseUrl),
     fetch: createFetchHandler(engine),
-    middleware: () => createMiddleware(engine),
+    middleware: (guard?: MiddlewareOptions) => createMiddleware(engine, createControlGuard(guard)),
     servicePath: engine.servicePath,
     controlPrefix: engine.controlPrefix,
     wellKnownUsernames,

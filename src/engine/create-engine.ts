@@ -23,6 +23,8 @@ export type Engine = {
   readonly servicePath: string
   /** Path prefix of the control API, e.g. `/__mock`. */
   readonly controlPrefix: string
+  /** A path of the control API itself (not of the simulator page beside it). */
+  isControlApi(path: string): boolean
   /**
    * The answer to `request`, or `undefined` when its path is neither the
    * service's nor the control API's. A request that names no session is
@@ -68,9 +70,13 @@ export function createEngine(options: MockOptions = {}): Engine {
     }
   }
 
+  const controlHandlers = (path: string) => {
+    const below = path.slice(controlPrefix.length)
+    return controlRoutes.get(/^\/sessions\/[^/]+$/.test(below) ? '/sessions/:id' : below)
+  }
+
   const dispatchControl = async (request: EngineRequest, session: string | undefined): Promise<EngineAnswer | undefined> => {
-    const below = request.path.slice(controlPrefix.length)
-    const handlers = controlRoutes.get(/^\/sessions\/[^/]+$/.test(below) ? '/sessions/:id' : below)
+    const handlers = controlHandlers(request.path)
     // Other paths under the prefix belong to the simulator page, where a door serves it.
     if (!handlers) return undefined
     try {
@@ -88,6 +94,7 @@ export function createEngine(options: MockOptions = {}): Engine {
     sessions,
     servicePath,
     controlPrefix,
+    isControlApi: (path) => path.startsWith(controlPrefix) && path[controlPrefix.length] === '/' && controlHandlers(path) !== undefined,
     dispatch(request, session) {
       const { path } = request
       if (path.startsWith(servicePath) && (path.length === servicePath.length || path[servicePath.length] === '/')) {

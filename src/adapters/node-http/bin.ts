@@ -8,6 +8,7 @@ import { logPrefix as prefix } from '../../engine/log.ts'
 import { createMock } from '../create-mock.ts'
 import { CliError, CliExit, parseCliOptions, type CliOptions } from './cli-options.ts'
 import { createServer } from './create-server.ts'
+import { isLoopbackName } from './origin-policy.ts'
 
 
 async function main(): Promise<void> {
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   const mock = createMock(options)
   // Build the seeded data before listening, so the first request is answered at once.
   await mock.database()
-  const server = createServer({ mock })
+  const server = createServer({ mock, corsOrigins: options.corsOrigins, allowedHosts: options.allowedHosts, controlToken: options.controlToken })
   let url: string
   try {
     url = await server.listen(options.port, options.host)
@@ -37,11 +38,16 @@ async function main(): Promise<void> {
     throw error
   }
 
+  if (!isLoopbackName(options.host)) {
+    console.warn(
+      `${prefix} Warning: listening on ${options.host}, so other machines can reach the mock${options.controlToken ? '; the control API needs the control token' : ' and drive its control API (set --control-token to require a token)'}.`,
+    )
+  }
   console.log(`${prefix} Serving the Real Estate and Account Service at ${url}${mock.servicePath}`)
   console.log(`${prefix} Seed ${mock.seed}, scenario "${mock.scenario}"${options.auth ? ', authentication enforced' : ''}.`)
   console.log(`${prefix} Control API: ${url}${mock.controlPrefix}/resources, /reset, /scenarios, /requests, /sessions, /openapi.json`)
   console.log(`${prefix} Sessions: send X-Mock-Session: <id> for state of its own (idle ones dropped after ${options.sessionTtl! / 60_000} min).`)
-  console.log(`${prefix} Simulator page: ${url}${mock.controlPrefix}/`)
+  console.log(`${prefix} Simulator page: ${url}${mock.controlPrefix}/${options.controlToken ? `?token=${encodeURIComponent(options.controlToken)}` : ''}`)
   console.log(`${prefix} Try: curl ${url}${mock.servicePath}/AccountService`)
 
   const stop = (signal: string) => {

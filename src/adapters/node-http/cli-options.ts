@@ -7,8 +7,9 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import packageJson from '../../../package.json' with { type: 'json' }
 import type { MockOptions } from '../../engine/mock-options.ts'
 import { latencySpecSchema, type LatencySpec } from '../../engine/behaviour/latency.ts'
+import type { ControlGuardOptions } from './control-guard.ts'
 
-export type CliOptions = MockOptions & { port: number; host: string }
+export type CliOptions = MockOptions & ControlGuardOptions & { port: number; host: string }
 
 /** A usage error: the message is the whole story, no stack trace. */
 export class CliError extends Error {
@@ -39,6 +40,28 @@ function parseLatency(value: string): LatencySpec {
   return parsed.data
 }
 
+/** An origin as scheme, host and optional port, e.g. `https://app.example.test`; collected when repeated. */
+function collectOrigin(value: string, previous: string[] = []): string[] {
+  let origin: string
+  try {
+    const url = new URL(value)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(url.protocol)
+    origin = url.origin
+  } catch {
+    throw new InvalidArgumentError(`cors-origin must be an origin such as https://app.example.test, got "${value}".`)
+  }
+  return [...previous, origin]
+}
+
+/** Host names, comma-separated or repeated; `all` takes any host. */
+function collectHosts(value: string, previous: string[] | true = []): string[] | true {
+  if (previous === true || value === 'all') return true
+  const hosts = value.split(',').map((host) => host.trim()).filter(Boolean)
+  const bad = hosts.find((host) => !/^\.?[a-z0-9-]+(?:\.[a-z0-9-]+)*$/i.test(host))
+  if (bad !== undefined) throw new InvalidArgumentError(`allowed-hosts takes host names such as mock.example.test or .example.test, got "${bad}".`)
+  return [...previous, ...hosts]
+}
+
 /**
  * Reads the arguments (without `node` and the script); `PORT` and `SEED` in
  * the environment stand in for `--port` and `--seed`.
@@ -66,6 +89,9 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     .addOption(
       new Option('--max-sessions <count>', 'sessions kept at most; the least recently used go first').default(1000).argParser(integer('max-sessions', 0, 1_000_000)),
     )
+    .addOption(new Option('--cors-origin <origin>', 'trust this origin too: credentialed CORS and the control API (repeatable)').argParser(collectOrigin))
+    .addOption(new Option('--allowed-hosts <hosts>', 'answer these Host names too, comma-separated; ".example.test" takes subdomains; "all" any').argParser(collectHosts))
+    .addOption(new Option('--control-token <token>', 'require "Authorization: Bearer <token>" on the control API').env('MOCK_CONTROL_TOKEN'))
     .exitOverride()
     .configureOutput({ writeOut: (text) => output.push(text), writeErr: (text) => output.push(text), outputError: () => {} })
     .allowExcessArguments(false)
@@ -92,6 +118,9 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     accounts: number
     sessionTtl: number
     maxSessions: number
+    corsOrigin?: string[]
+    allowedHosts?: string[] | true
+    controlToken?: string
   }>()
 
   return {
@@ -105,5 +134,8 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     counts: { realEstateObjects: options.objects, accounts: options.accounts },
     sessionTtl: options.sessionTtl * 60_000,
     maxSessions: options.maxSessions,
+    corsOrigins: options.corsOrigin,
+    allowedHosts: options.allowedHosts,
+    controlToken: options.controlToken,
   }
 }

@@ -1,13 +1,20 @@
 /**
  * @module The standalone server: `node:http` calling the engine directly
- * (through the middleware), the simulator page, open CORS. Embeddable in a
- * dev server or test harness.
+ * (through the middleware), the simulator page, CORS for any frontend. Safe
+ * by default: only trusted hosts are answered, and only trusted origins may
+ * drive the control API (see `origin-policy.ts`). Embeddable in a dev server
+ * or test harness.
  */
-import { createServer as createHttpServer, type Server } from 'node:http'
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { MockOptions } from '../../engine/mock-options.ts'
+import { HttpProblem } from '../../engine/http-problem.ts'
 import { createMock, type Mock } from '../create-mock.ts'
+import { hostRefused, type ControlGuardOptions } from './control-guard.ts'
 import { applyCors } from './cors.ts'
+import { splitTarget } from './node-engine-request.ts'
+import { createOriginPolicy } from './origin-policy.ts'
+import { sendAnswer } from './send-answer.ts'
 import { createSiteMiddleware } from './site-middleware.ts'
 
 export type MockServer = {
@@ -19,12 +26,13 @@ export type MockServer = {
   close(): Promise<void>
 }
 
-export type ServerOptions = MockOptions & {
-  /** A mock made beforehand, e.g. with its data built already. */
-  mock?: Mock
-  /** Folder of the built simulator page, served at `/__mock/`; `false` for none. Default: the package's `site-dist`. */
-  site?: string | false
-}
+export type ServerOptions = MockOptions &
+  ControlGuardOptions & {
+    /** A mock made beforehand, e.g. with its data built already. */
+    mock?: Mock
+    /** Folder of the built simulator page, served at `/__mock/`; `false` for none. Default: the package's `site-dist`. */
+    site?: string | false
+  }
 
 /**
  * @example
@@ -35,12 +43,17 @@ export type ServerOptions = MockOptions & {
  */
 export function createServer(options: ServerOptions = {}): MockServer {
   const mock = options.mock ?? createMock(options)
+  const policy = createOriginPolicy(options)
   const serveSite = createSiteMiddleware(mock, options.site)
-  const serveMock = mock.middleware()
+  const serveMock = mock.middleware({ corsOrigins: options.corsOrigins, allowedHosts: options.allowedHosts, controlToken: options.controlToken })
 
-  // The mock's paths first, straight into the engine; then the simulator page; then a 404 that says where the mock is.
+  // Hosts first (a DNS-rebinding page must get nothing), then CORS; then the mock's paths, straight into
+  // the engine; then the simulator page; then a 404 that says where the mock is.
   const server = createHttpServer((request, response) => {
-    if (applyCors(request, response)) return
+    const refusal = refuseHost(request, policy.allowsHost(request.headers.host))
+    if (refusal) return sendAnswer(refusal.toAnswer(), response)
+    const { path } = splitTarget(request.url ?? '/')
+    if (applyCors(request, response, policy, path.startsWith(`${mock.controlPrefix}/`))) return
     serveMock(request, response, () => serveSite(request, response))
   })
 
@@ -67,3 +80,11 @@ export function createServer(options: ServerOptions = {}): MockServer {
   }
 }
 
+
+/** A problem for a request whose `Host` is missing, repeated, or not one the server answers. */
+function refuseHost(request: IncomingMessage, allowed: boolean): HttpProblem | undefined {
+  let hosts = 0
+  for (let index = 0; index < request.rawHeaders.length; index += 2) if (request.rawHeaders[index]!.toLowerCase() === 'host') hosts++
+  if (hosts > 1) return new HttpProblem('badRequest', 'The request has more than one Host header.')
+  return allowed ? undefined : hostRefused(request.headers.host)
+}

@@ -8,9 +8,14 @@ import type { Connect, Plugin } from 'vite'
 import { logPrefix } from '../../engine/log.ts'
 import type { MockOptions } from '../../engine/mock-options.ts'
 import { createMock, type Mock } from '../create-mock.ts'
+import type { ControlGuardOptions } from '../node-http/control-guard.ts'
 import { createSiteMiddleware } from '../node-http/site-middleware.ts'
 
 export type RealEstateServiceMockOptions = MockOptions & {
+  /** Origins trusted beside loopback ones and the dev server's own to drive the control API. */
+  corsOrigins?: readonly string[]
+  /** Required of every control request as `Authorization: Bearer <token>`, when set. */
+  controlToken?: string
   /** A mock made beforehand, to drive from the Vite config or a test. */
   mock?: Mock
   /** Folder of the built simulator page, served at `/__mock/`; `false` for none. Default: the package's `site-dist`. */
@@ -26,12 +31,14 @@ export type RealEstateServiceMockOptions = MockOptions & {
  * export default defineConfig({ plugins: [realEstateServiceMock({ seed: 7 })] })
  */
 export function realEstateServiceMock(options: RealEstateServiceMockOptions = {}): Plugin<{ mock: Mock }> & { api: { mock: Mock } } {
-  const { mock: given, site, ...mockOptions } = options
+  const { mock: given, site, corsOrigins, controlToken, ...mockOptions } = options
   // One mock for dev and preview alike, made once: its state lives as long as the Vite process.
   const mock = given ?? createMock(mockOptions)
 
-  const mount = (middlewares: Connect.Server) => {
-    const serveMock = mock.middleware()
+  // The hosts Vite answers are the ones the control API answers: Vite checks them first, and a host
+  // allowed in the Vite config must not then be refused by the mock.
+  const mount = (middlewares: Connect.Server, allowedHosts: ControlGuardOptions['allowedHosts']) => {
+    const serveMock = mock.middleware({ corsOrigins, controlToken, allowedHosts })
     const serveSite = createSiteMiddleware(mock, site)
     // Added directly, not from a returned function: the mock answers before Vite serves files and its SPA
     // fallback. Vite's own guards (request checks, CORS, allowed hosts) still run first.
@@ -42,11 +49,11 @@ export function realEstateServiceMock(options: RealEstateServiceMockOptions = {}
     name: 'real-estate-service-mock',
     api: { mock },
     configureServer(server) {
-      mount(server.middlewares)
+      mount(server.middlewares, server.config.server.allowedHosts)
       server.config.logger.info(`${logPrefix} Serving the service at ${mock.servicePath}, the control API and simulator page at ${mock.controlPrefix}/`)
     },
     configurePreviewServer(server) {
-      mount(server.middlewares)
+      mount(server.middlewares, server.config.preview.allowedHosts)
     },
   }
 }
