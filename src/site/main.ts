@@ -5,6 +5,8 @@
  * data browser and settings form. It is also an example of a frontend using
  * the mock. It works in one session of the mock: the URL's `?session=`, else
  * the `mock-session` cookie, else the panel's last choice, else the default.
+ * A server started with `--control-token` links here with `?token=`: the tab
+ * keeps it for the control API and the address bar drops it.
  */
 import './page.css'
 import { startMock } from '../adapters/browser/start-mock.ts'
@@ -12,6 +14,8 @@ import { mountDevPanel } from '../ui/panel/mount-dev-panel.ts'
 import { defineSimulatorElements } from '../ui/simulator/define-simulator-elements.ts'
 import { showTabs } from '../ui/simulator/show-tabs.ts'
 import { logPrefix } from '../engine/log.ts'
+import { controlTokenChangeEvent, readControlToken, writeControlToken } from '../ui/panel/control-token.ts'
+import { takeTokenParam } from '../ui/panel/take-token-param.ts'
 import { readSessionParam } from '../ui/session/read-session-param.ts'
 import { readSessionCookie } from '../ui/session/session-cookie.ts'
 import { sessionChangeEvent, type MockSessionChange } from '../ui/session/session-change-event.ts'
@@ -23,6 +27,7 @@ const servicePath = meta('mock-service-path') ?? '/svc/v1'
 const controlPath = meta('mock-control-path') ?? '/__mock'
 
 async function main(): Promise<void> {
+  keepTokenParam()
   showTabs(['objects', 'accounts', 'settings'])
   const modeFact = document.getElementById('fact-mode')!
   const seedFact = document.getElementById('fact-seed')!
@@ -57,7 +62,17 @@ async function main(): Promise<void> {
     element.setAttribute('control-url', controlPath)
   }
   defineSimulatorElements()
-  await linkOpenApiDocument(document.getElementById('openapi-link') as HTMLAnchorElement)
+  const openApiLink = document.getElementById('openapi-link') as HTMLAnchorElement
+  // A token pasted into the panel later opens the document too.
+  window.addEventListener(controlTokenChangeEvent, () => void linkOpenApiDocument(openApiLink))
+  await linkOpenApiDocument(openApiLink)
+}
+
+/** Keeps the URL's `?token=` for the tab and takes it out of the address bar, so it is not shared by a copied link or a screenshot. */
+function keepTokenParam(): void {
+  const { token, href } = takeTokenParam(location.href)
+  if (token !== undefined) writeControlToken(token)
+  if (href !== location.href) history.replaceState(history.state, '', href)
 }
 
 /** Shows which session the page uses; a named one stands out. */
@@ -68,7 +83,8 @@ function showSession(fact: HTMLElement, session: string): void {
 
 /** A navigation would bypass the service worker, so the document is fetched and opened as a blob. */
 async function linkOpenApiDocument(link: HTMLAnchorElement): Promise<void> {
-  const response = await fetch(`${controlPath}/openapi.json`)
+  const token = readControlToken()
+  const response = await fetch(`${controlPath}/openapi.json`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
   if (!response.ok) return
   link.href = URL.createObjectURL(new Blob([await response.text()], { type: 'application/json' }))
 }

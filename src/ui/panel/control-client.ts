@@ -8,9 +8,20 @@ import type { LatencySettings } from '../../engine/behaviour/latency.ts'
 import type { JournalEntry } from '../../engine/request-journal.ts'
 import type { SessionInfo } from '../../engine/sessions/session-registry.ts'
 import { namedSession, sessionHeader } from '../session/session-id.ts'
+import { readControlToken } from './control-token.ts'
+import { ControlTokenRequiredError } from './control-token-required.ts'
+import { isControlTokenChallenge } from './is-control-token-challenge.ts'
 
 /** Answers a control request: `fetch` for a server, the mock's handlers for the in-browser mock. */
 export type ControlTransport = (request: Request) => Promise<Response>
+
+export type ControlClientOptions = {
+  /**
+   * The server's control token (`--control-token`), sent as `Authorization: Bearer <token>` on control
+   * requests. Default: the one this tab keeps (from the simulator page's `?token=`, or pasted in the panel).
+   */
+  token?: string
+}
 
 export type ScenarioSummary = { name: string; description: string; active: boolean }
 
@@ -26,16 +37,21 @@ export class ControlClient {
   readonly controlUrl: string
   /** The session every request acts on, sent as `X-Mock-Session`; undefined (or `'default'`) for the default session. */
   session: string | undefined
+  /** The control token sent with every request; undefined for none. */
+  token: string | undefined
   readonly #transport: ControlTransport
 
   /**
    * @example
    * const client = new ControlClient('http://127.0.0.1:4010/__mock')
    * await client.setScenario('slow')
+   * // A server started with --control-token:
+   * const guarded = new ControlClient('http://192.168.1.20:4010/__mock', undefined, { token: 's3cret' })
    */
-  constructor(controlUrl: string, transport: ControlTransport = (request) => fetch(request)) {
+  constructor(controlUrl: string, transport: ControlTransport = (request) => fetch(request), options: ControlClientOptions = {}) {
     this.controlUrl = new URL(controlUrl.replace(/\/+$/, ''), document.baseURI).href
     this.#transport = transport
+    this.token = options.token || readControlToken()
   }
 
   scenarios(): Promise<ScenarioSummary[]> {
@@ -96,12 +112,16 @@ export class ControlClient {
     const headers = new Headers(body === undefined ? {} : { 'Content-Type': 'application/json' })
     const session = namedSession(this.session)
     if (session !== undefined) headers.set(sessionHeader, session)
+    if (this.token) headers.set('Authorization', `Bearer ${this.token}`)
     const request = new Request(`${this.controlUrl}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const response = await this.#transport(request)
+    if (isControlTokenChallenge(response.status, response.headers.get('WWW-Authenticate'))) {
+      throw new ControlTokenRequiredError(Boolean(this.token))
+    }
     if (!response.ok) {
       const detail = await response.json().then((problem: { detail?: string }) => problem.detail, () => undefined)
       throw new Error(`Failed to ${method} ${path}: HTTP ${response.status}${detail ? `, ${detail}` : ''}.`)

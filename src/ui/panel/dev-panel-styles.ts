@@ -63,6 +63,11 @@ select { width: 100%; min-width: 0; padding: 4px 6px; border: 1px solid var(--bo
 .hint.invalid { color: #b91c1c; }
 #session-form > input { flex: 1; min-width: 0; padding: 4px 6px; border: 1px solid var(--border); border-radius: 6px; background: #fff; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
 #session-form > input[aria-invalid="true"] { border-color: #f87171; }
+section.group.token-group[hidden] { display: none; }
+.token-group code { white-space: nowrap; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
+section.group.token-group { margin: 8px 0 0; padding: 8px 10px; border: 1px solid #fcd34d; border-radius: 8px; background: #fffbeb; }
+#control-token-form > input { flex: 1; min-width: 0; padding: 4px 6px; border: 1px solid var(--border); border-radius: 6px; background: #fff; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
+#control-token-form > input[aria-invalid="true"] { border-color: #f87171; }
 .sessions-box { margin-top: 6px; max-height: 124px; }
 .journal.sessions .count { width: 72px; text-align: right; font-variant-numeric: tabular-nums; }
 .journal.sessions .time { width: 80px; white-space: nowrap; }

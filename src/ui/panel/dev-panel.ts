@@ -3,7 +3,8 @@
  * it shows and switches the session it drives, shows and changes the scenario,
  * latency, faults and authentication, lists the request journal, and resets
  * the mock. It talks to the control API only,
- * so it drives the in-browser mock and the standalone server alike.
+ * so it drives the in-browser mock and the standalone server alike. When the
+ * server asks for its control token, it shows a field to paste it.
  */
 import type { FaultSettings } from '../../engine/behaviour/faults.ts'
 import { defineOnce } from '../dom/define-once.ts'
@@ -14,6 +15,9 @@ import { sessionChangeEvent, type MockSessionChange } from '../session/session-c
 import { writeSessionCookie } from '../session/session-cookie.ts'
 import { defaultSessionId, isSessionId, namedSession } from '../session/session-id.ts'
 import { ControlClient, mockChangeEvent, type MockChange, type ScenarioSummary } from './control-client.ts'
+import { writeControlToken } from './control-token.ts'
+import { createControlTokenGroup, type ControlTokenGroup } from './control-token-group.ts'
+import { ControlTokenRequiredError } from './control-token-required.ts'
 import { devPanelStyles } from './dev-panel-styles.ts'
 import { createFaultGroup, type FaultGroup } from './fault-group.ts'
 import { createJournalGroup, type JournalGroup } from './journal-group.ts'
@@ -33,6 +37,7 @@ type Parts = {
   mode: HTMLElement
   error: HTMLElement
   launcher: LauncherButton
+  controlToken: ControlTokenGroup
   session: SessionGroup
   scenario: ScenarioGroup
   latency: LatencyGroup
@@ -122,6 +127,7 @@ export class DevPanelElement extends HTMLElement {
       launcher.element.focus()
     }
     const launcher = createLauncherButton(() => this.#setOpen(!this.open, true))
+    const controlToken = createControlTokenGroup((token) => void this.#useControlToken(token))
     const session = createSessionGroup((id) => this.#change('session', async () => this.#useSession(id)))
     const scenario = createScenarioGroup((name) => this.#change('scenario', () => this.#useScenario(name)))
     const latency = createLatencyGroup((value) => this.#change('latency', () => this.#client.setLatency(value)))
@@ -140,14 +146,14 @@ export class DevPanelElement extends HTMLElement {
       'section',
       { class: 'panel', id: 'panel', role: 'dialog', 'aria-labelledby': 'panel-title', hidden: true },
       h('header', { class: 'panel-header' }, h('h2', { id: 'panel-title' }, 'Mock'), mode, h('button', { type: 'button', class: 'icon-button', 'aria-label': 'Close the mock panel', onclick: close }, '×')),
-      h('div', { class: 'body' }, error, session.element, scenario.element, latency.element, faults.element, auth.element, journal.element),
+      h('div', { class: 'body' }, controlToken.element, error, session.element, scenario.element, latency.element, faults.element, auth.element, journal.element),
       h('footer', { class: 'footer' }, h('p', { class: 'hint' }, 'Back to the seeded data and the start settings.'), reset),
     )
     panel.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') close()
     })
     this.#root.replaceChildren(h('style', {}, devPanelStyles), panel, launcher.element)
-    return { panel, mode, error, launcher, session, scenario, latency, faults, auth, journal }
+    return { panel, mode, error, launcher, controlToken, session, scenario, latency, faults, auth, journal }
   }
 
   #setOpen(open: boolean, remember: boolean): void {
@@ -159,14 +165,14 @@ export class DevPanelElement extends HTMLElement {
     if (remember) safeLocalStorage.set(openStateKey, String(open))
     if (open) {
       void this.refresh()
-      this.#timer ??= setInterval(
-        () =>
-          void this.#guard(async () => {
-            parts.journal.show(await this.#client.requests())
-            parts.session.showList(await this.#sessions())
-          }),
-        journalRefreshMs,
-      )
+      this.#timer ??= setInterval(() => {
+        // While the server waits for the token, polling would only be refused again.
+        if (parts.controlToken.shown) return
+        void this.#guard(async () => {
+          parts.journal.show(await this.#client.requests())
+          parts.session.showList(await this.#sessions())
+        })
+      }, journalRefreshMs)
     } else {
       this.#stopPolling()
       // The launcher shows the scenario even while closed.
@@ -204,6 +210,13 @@ export class DevPanelElement extends HTMLElement {
     window.dispatchEvent(new CustomEvent<MockSessionChange>(sessionChangeEvent, { detail: { session: id } }))
   }
 
+  /** Sends `token` from now on (the tab keeps it, and the page's components hear of it), and reads everything again. */
+  async #useControlToken(token: string): Promise<void> {
+    this.#client.token = token
+    writeControlToken(token)
+    await this.refresh()
+  }
+
   /** The mock's sessions; null from a mock that has no sessions to list. */
   async #sessions() {
     return this.#client.sessions().catch(() => null)
@@ -220,12 +233,18 @@ export class DevPanelElement extends HTMLElement {
 
   /** Runs `work`, showing its failure in the panel instead of throwing. */
   async #guard(work: () => Promise<void>): Promise<void> {
-    const error = this.#parts?.error
+    const parts = this.#parts
+    const error = parts?.error
     try {
       await work()
       if (error) error.hidden = true
+      parts?.controlToken.hide()
     } catch (cause) {
-      if (!error) return
+      if (!parts || !error) return
+      if (cause instanceof ControlTokenRequiredError) {
+        error.hidden = true
+        return parts.controlToken.show(cause.tokenSent)
+      }
       error.textContent = `${(cause as Error).message} Is the mock running at ${this.client?.controlUrl}?`
       error.hidden = false
     }

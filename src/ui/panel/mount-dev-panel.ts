@@ -6,6 +6,11 @@ import { DevPanelElement, devPanelTagName } from './dev-panel.ts'
 export type MountDevPanelOptions = {
   /** The control API, e.g. `http://127.0.0.1:4010/__mock`. Default `/__mock` of the page's origin. */
   controlUrl?: string
+  /**
+   * The server's control token (`--control-token`), sent on control requests. Default: the one this tab
+   * keeps (from the simulator page's `?token=`, or pasted into the panel, which asks for it when refused).
+   */
+  controlToken?: string
   /** How control requests are answered; default `fetch`. The in-browser mock answers them in-process. */
   transport?: ControlTransport
   /** Shown in the panel's header. */
@@ -23,11 +28,13 @@ export type MountDevPanelOptions = {
  * @example
  * // The standalone server's scenario, latency and faults, from any page:
  * mountDevPanel({ controlUrl: 'http://127.0.0.1:4010/__mock' })
+ * // A server on the LAN started with --control-token:
+ * mountDevPanel({ controlUrl: 'http://192.168.1.20:4010/__mock', controlToken: import.meta.env.VITE_MOCK_CONTROL_TOKEN })
  */
 export function mountDevPanel(options: MountDevPanelOptions = {}): DevPanelElement {
   document.querySelector(devPanelTagName)?.remove()
   const panel = createCustomElement(DevPanelElement, {
-    client: new ControlClient(options.controlUrl ?? '/__mock', options.transport),
+    client: new ControlClient(options.controlUrl ?? '/__mock', options.transport, { token: options.controlToken }),
     modeLabel: options.modeLabel ?? '',
     syncUrl: options.syncUrl ?? false,
     startSession: options.session,

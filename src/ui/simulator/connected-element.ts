@@ -1,12 +1,13 @@
 /**
  * @module The base of the components that fetch their own data: they read
  * `service-url`, `control-url` and `session`, load when connected, and load again when
- * the panel changes the mock or the signed-in account.
+ * the panel changes the mock, the signed-in account or the control token.
  */
 import type { Problem } from '../../model/index.ts'
 import { createCustomElement } from '../dom/create-custom-element.ts'
 import { tokenChangeEvent } from '../panel/auth-token.ts'
 import { mockChangeEvent } from '../panel/control-client.ts'
+import { controlTokenChangeEvent } from '../panel/control-token.ts'
 import { ProblemNoticeElement } from './problem-notice.ts'
 import { ServiceClient } from './service-client.ts'
 import { ShadowElement } from './shadow-element.ts'
@@ -29,12 +30,14 @@ export abstract class ConnectedElement extends ShadowElement {
     super.connectedCallback()
     window.addEventListener(mockChangeEvent, this.#reload)
     window.addEventListener(tokenChangeEvent, this.#reload)
+    window.addEventListener(controlTokenChangeEvent, this.#reload)
     void this.load()
   }
 
   disconnectedCallback(): void {
     window.removeEventListener(mockChangeEvent, this.#reload)
     window.removeEventListener(tokenChangeEvent, this.#reload)
+    window.removeEventListener(controlTokenChangeEvent, this.#reload)
   }
 
   attributeChangedCallback(): void {

@@ -8,7 +8,7 @@ import { ShadowElement } from './shadow-element.ts'
 
 /** What a user can do about a status, in one sentence. */
 const advice: Record<number, string> = {
-  401: 'Sign in: open the Mock panel and pick an account under "Sign in as".',
+  401: 'Sign in: open the Mock panel and pick an account under "Sign in as" (or, when the control API asks for its token, paste it there).',
   403: 'The signed-in account may not do this, or the scenario forbids it.',
   429: 'Too many requests: wait and try again.',
   503: 'The service is unavailable (the maintenance scenario, or an injected fault).',

@@ -1,10 +1,12 @@
 /**
  * @module How the simulator's components call the service, the way a frontend
  * would: `fetch`, the bearer token chosen in the panel, problem+json errors.
+ * Its one control request (the list of ids) carries the control token instead.
  */
 import type { Problem } from '../../model/index.ts'
 import { operationPath, operations, type OperationAnswer, type OperationId, type OperationParameters } from '../../model/operations.ts'
 import { getMockToken } from '../panel/auth-token.ts'
+import { readControlToken } from '../panel/control-token.ts'
 import { namedSession, sessionHeader } from '../session/session-id.ts'
 
 export type ServiceResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number | null; problem: Problem }
@@ -18,12 +20,15 @@ export type ServiceClientOptions = {
   controlUrl?: string
   /** The mock's session to use, sent as `X-Mock-Session`. Default: none named, the default session. */
   session?: string
+  /** The server's control token (`--control-token`), for the list of ids. Default: the one this tab keeps. */
+  controlToken?: string
 }
 
 export class ServiceClient {
   readonly serviceUrl: string
   readonly controlUrl: string
   readonly session: string | undefined
+  readonly controlToken: string | undefined
 
   /**
    * @example
@@ -35,10 +40,12 @@ export class ServiceClient {
     this.serviceUrl = (options.serviceUrl ?? '/svc/v1').replace(/\/+$/, '')
     this.controlUrl = (options.controlUrl ?? '/__mock').replace(/\/+$/, '')
     this.session = namedSession(options.session)
+    this.controlToken = options.controlToken || readControlToken()
   }
 
   listResources(): Promise<ServiceResult<Resources>> {
-    return this.#send(`${this.controlUrl}/resources`)
+    // The control API has its own token; the account signed in on the service has no say there.
+    return this.#send(`${this.controlUrl}/resources`, {}, this.controlToken)
   }
 
   /**
@@ -54,8 +61,8 @@ export class ServiceClient {
     return this.#send(url, { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })
   }
 
-  async #send<T>(url: string, init: RequestInit = {}): Promise<ServiceResult<T>> {
-    const token = getMockToken()
+  /** @param token sent as the bearer token; default the account signed in with the panel */
+  async #send<T>(url: string, init: RequestInit = {}, token: string | null | undefined = getMockToken()): Promise<ServiceResult<T>> {
     const headers = new Headers(init.headers)
     if (token) headers.set('Authorization', `Bearer ${token}`)
     if (this.session) headers.set(sessionHeader, this.session)
