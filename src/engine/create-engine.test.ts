@@ -71,8 +71,8 @@ describe('the engine', () => {
 
   test('a 405 of the service names the allowed methods; one of the control API too', async () => {
     const engine = createEngine()
-    expect(await engine.dispatch(request('DELETE', '/svc/v1/AccountService'))).toMatchObject({ status: 405, headers: { Allow: 'GET, PATCH' } })
-    expect(await engine.dispatch(request('POST', '/__mock/scenario'))).toMatchObject({ status: 405, headers: { Allow: 'GET, PUT' } })
+    expect(await engine.dispatch(request('DELETE', '/svc/v1/AccountService'))).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD, PATCH' } })
+    expect(await engine.dispatch(request('POST', '/__mock/scenario'))).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD, PUT' } })
   })
 
   test('an unknown scenario in the header is a 400 problem that lists the known ones', async () => {

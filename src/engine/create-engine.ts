@@ -10,10 +10,12 @@ import { HttpProblem } from './http-problem.ts'
 import type { MockOptions } from './mock-options.ts'
 import type { MockState } from './mock-state.ts'
 import { problemOf } from './problem-of.ts'
-import { routeServicePath } from './route-service-path.ts'
+import { allowedMethods, routeServicePath } from './route-service-path.ts'
 import { runOperation } from './run-operation.ts'
 import { sessionIdOf } from './sessions/session-id.ts'
+import { shownInput } from './shown-input.ts'
 import { SessionRegistry } from './sessions/session-registry.ts'
+import { withoutBody } from './without-body.ts'
 
 export type Engine = {
   /** The default session's state: what a request naming no session meets. */
@@ -50,7 +52,8 @@ export function createEngine(options: MockOptions = {}): Engine {
     try {
       state = sessions.use(sessionIdOf(request, false) ?? session)
     } catch (error) {
-      return Promise.resolve(problemOf(error, request.path).toAnswer(request.path))
+      const problem = problemOf(error, request.path).toAnswer(request.path)
+      return Promise.resolve(request.method === 'HEAD' ? withoutBody(problem) : problem)
     }
     const route = routeServicePath(request.method, request.path.slice(servicePath.length))
     switch (route.kind) {
@@ -58,7 +61,7 @@ export function createEngine(options: MockOptions = {}): Engine {
         return runOperation(state, request, route.operation, route.params)
       case 'method-not-allowed': {
         const allowed = route.allowed
-        const refusal = new HttpProblem('methodNotAllowed', `${request.method} is not allowed here; use ${allowed.join(' or ')}.`, {
+        const refusal = new HttpProblem('methodNotAllowed', `${shownInput(request.method)} is not allowed here; use ${listed(allowed)}.`, {
           headers: { Allow: allowed.join(', ') },
         })
         return runOperation(state, request, null, {}, refusal)
@@ -79,13 +82,19 @@ export function createEngine(options: MockOptions = {}): Engine {
     const handlers = controlHandlers(request.path)
     // Other paths under the prefix belong to the simulator page, where a door serves it.
     if (!handlers) return undefined
+    const head = request.method === 'HEAD'
     try {
-      const handler = handlers[request.method]
-      if (handler) return await handler(request, () => sessions.use(sessionIdOf(request, true) ?? session))
-      const allowed = Object.keys(handlers).join(', ')
-      throw new HttpProblem('methodNotAllowed', `${request.method} is not allowed here; use ${allowed}.`, { headers: { Allow: allowed } })
+      // HEAD reads what GET reads, without the body (RFC 9110, 9.3.2).
+      const handler = handlers[request.method] ?? (head ? handlers.GET : undefined)
+      if (handler) {
+        const answered = await handler(request, () => sessions.use(sessionIdOf(request, true) ?? session))
+        return head ? withoutBody(answered) : answered
+      }
+      const allowed = allowedMethods(Object.keys(handlers))
+      throw new HttpProblem('methodNotAllowed', `${shownInput(request.method)} is not allowed here; use ${listed(allowed)}.`, { headers: { Allow: allowed.join(', ') } })
     } catch (error) {
-      return problemOf(error, request.path).toAnswer(request.path)
+      const problem = problemOf(error, request.path).toAnswer(request.path)
+      return head ? withoutBody(problem) : problem
     }
   }
 
@@ -104,4 +113,9 @@ export function createEngine(options: MockOptions = {}): Engine {
       return Promise.resolve(undefined)
     },
   }
+}
+
+/** `['GET', 'HEAD', 'PATCH']` as "GET, HEAD or PATCH". */
+function listed(methods: readonly string[]): string {
+  return methods.length < 2 ? methods.join('') : `${methods.slice(0, -1).join(', ')} or ${methods.at(-1)}`
 }

@@ -17,6 +17,7 @@ import { MockError } from './mock-error.ts'
 import type { MockOptions } from './mock-options.ts'
 import type { OperationId } from '../model/operations.ts'
 import { RequestJournal } from './request-journal.ts'
+import { shownInput } from './shown-input.ts'
 
 export const scenarioHeader = 'X-Mock-Scenario'
 
@@ -110,7 +111,7 @@ export class MockState {
   scenarioNamed(name: string): ScenarioDefinition {
     const scenario = this.#scenarios.get(name)
     if (!scenario) {
-      throw new MockError('UNKNOWN_SCENARIO', `Unknown scenario "${name}". Known scenarios: ${[...this.#scenarios.keys()].join(', ')}.`)
+      throw new MockError('UNKNOWN_SCENARIO', `Unknown scenario "${shownInput(name)}". Known scenarios: ${[...this.#scenarios.keys()].join(', ')}.`)
     }
     return scenario
   }

@@ -8,6 +8,7 @@ import type { OperationId } from '../model/operations.ts'
 import type { EngineRequest } from './engine-types.ts'
 import { journalToHar } from './journal-har.ts'
 import type { KeptBody } from './kept-body.ts'
+import { redactExchange } from './redact-exchange.ts'
 
 export type FaultKind = 'status' | 'network-error' | 'hang'
 
@@ -35,7 +36,8 @@ export type JournalEntry = {
 /**
  * What a HAR needs beyond the entry: kept beside it rather than in it, so that `all()` and
  * `GET /__mock/requests` stay small and never show a credential. Every field is a reference to
- * what the request and answer held already, or a cut copy of a body above the bound (`KeptBody`).
+ * what the request and answer held already, or a cut copy of a body above the bound (`KeptBody`),
+ * or a copy with its credentials redacted (`redactExchange`, when there were any).
  */
 export type JournalExchange = {
   /** The door's full URL, when it knows it. */
@@ -80,7 +82,9 @@ export class RequestJournal {
     return this.#sequence
   }
 
-  record(entry: Omit<JournalEntry, 'sequence'>, exchange?: JournalExchange): JournalEntry {
+  /** Keeps `entry`, and `exchange` with its credentials redacted (`redactExchange`): nothing secret is ever stored. */
+  record(entry: Omit<JournalEntry, 'sequence'>, given?: JournalExchange): JournalEntry {
+    const exchange = given && redactExchange(given)
     // Field by field rather than `{ sequence, ...entry }`: the spread cost several times the rest of a record, once per request.
     const stored: JournalEntry = {
       sequence: ++this.#sequence,
@@ -115,7 +119,8 @@ export class RequestJournal {
    * Every entry still held, with its request and answer, as a HAR 1.2 log: for
    * browser devtools, HAR viewers, or Playwright's `routeFromHAR`.
    * `Authorization`, `Proxy-Authorization` and cookies other than `mock-session`
-   * read `[redacted]`; see README, "The journal as HAR".
+   * read `[redacted]`, and so does the value of any `password` key in a body
+   * (redacted when recorded); see README, "The journal as HAR".
    * @example
    * await writeFile('mock.har', JSON.stringify(mock.requests.toHAR()))
    */

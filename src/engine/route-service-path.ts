@@ -14,7 +14,7 @@ export type ServiceRoute =
   /** A parameter that is not valid percent-encoding. */
   | { kind: 'bad-encoding' }
 
-type CompiledPath = { segments: readonly string[]; methods: Map<string, OperationId>; hasParameters: boolean }
+type CompiledPath = { segments: readonly string[]; methods: Map<string, OperationId>; hasParameters: boolean; allowed: readonly string[] }
 
 /** `:name` segments are parameters; the rest must be equal. */
 const compiledPaths: CompiledPath[] = []
@@ -22,8 +22,14 @@ for (const operation of operationIds) {
   const { method, path } = operationPaths[operation]
   const segments = path.split('/').slice(1)
   let compiled = compiledPaths.find((candidate) => candidate.segments.join('/') === segments.join('/'))
-  if (!compiled) compiledPaths.push((compiled = { segments, methods: new Map(), hasParameters: segments.some((segment) => segment.startsWith(':')) }))
+  if (!compiled) compiledPaths.push((compiled = { segments, methods: new Map(), hasParameters: segments.some((segment) => segment.startsWith(':')), allowed: [] }))
   compiled.methods.set(method, operation)
+}
+for (const compiled of compiledPaths) compiled.allowed = allowedMethods([...compiled.methods.keys()])
+
+/** The methods a path answers, as `Allow` lists them: its own, and HEAD wherever there is GET. */
+export function allowedMethods(methods: readonly string[]): readonly string[] {
+  return methods.flatMap((method) => (method === 'GET' && !methods.includes('HEAD') ? ['GET', 'HEAD'] : [method]))
 }
 
 /**
@@ -62,9 +68,10 @@ export function routeServicePath(method: string, path: string): ServiceRoute {
 }
 
 function routeTo(candidate: CompiledPath, method: string, params: Record<string, string>): ServiceRoute {
-  const operation = candidate.methods.get(method)
+  // HEAD is GET without the body (RFC 9110, 9.3.2): the engine answers it as the GET and leaves the body out.
+  const operation = candidate.methods.get(method === 'HEAD' ? 'GET' : method)
   if (operation) return { kind: 'operation', operation, params }
-  return { kind: 'method-not-allowed', allowed: [...candidate.methods.keys()] }
+  return { kind: 'method-not-allowed', allowed: candidate.allowed }
 }
 
 /**

@@ -13,6 +13,7 @@ import type { MockState } from './mock-state.ts'
 import { operationHandlers } from './operations/operation-handlers.ts'
 import { problemOf } from './problem-of.ts'
 import type { FaultKind } from './request-journal.ts'
+import { withoutBody } from './without-body.ts'
 
 /** Settled before the operation runs: a request that hangs or fails on the network never reaches it. */
 type Outcome = { delayMs: number; fault: FaultKind | null; simulated?: 'network-error' | 'hang'; problem?: HttpProblem }
@@ -53,6 +54,8 @@ export async function runOperation(
   } catch (error) {
     answer = problemOf(error, path).toAnswer(path)
   }
+  // HEAD ran as the GET; its answer leaves the body out, and so does the journal.
+  if (request.method === 'HEAD') answer = withoutBody(answer)
   const sent = answer.outcome === 'send'
   // Read already by an operation that takes a body (the door reads it once); read here only when a fault or refusal came first.
   const requestBody = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text().catch(() => '')

@@ -91,7 +91,7 @@ function statusDescription(status: number): string {
     403: 'Disabled account, missing permission, or read-only scenario',
     404: 'No such record',
     405: 'Method not allowed on this path',
-    415: 'Content type is not JSON',
+    415: 'Content type is neither application/json nor application/merge-patch+json',
     422: 'The body breaks the update form; every offending field is listed',
     429: 'Too many requests (injected)',
     500: 'Internal error (injected, or unexpected)',

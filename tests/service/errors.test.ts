@@ -5,11 +5,11 @@ describe.each(runners)('errors, $name', (runner) => {
   const client = useClient(runner)
 
   test.each([
-    ['DELETE', '/AccountService', 'GET, PATCH'],
-    ['POST', '/AccountService', 'GET, PATCH'],
-    ['PUT', '/RealEstateService/RealEstateObjects/re-0001', 'GET'],
-    ['PATCH', '/AccountService/Accounts/alice.admin', 'GET'],
-    ['DELETE', '/RealEstateService/RealEstateObjects/re-0001', 'GET'],
+    ['DELETE', '/AccountService', 'GET, HEAD, PATCH'],
+    ['POST', '/AccountService', 'GET, HEAD, PATCH'],
+    ['PUT', '/RealEstateService/RealEstateObjects/re-0001', 'GET, HEAD'],
+    ['PATCH', '/AccountService/Accounts/alice.admin', 'GET, HEAD'],
+    ['DELETE', '/RealEstateService/RealEstateObjects/re-0001', 'GET, HEAD'],
   ])('%s %s answers 405 with Allow: %s', async (method, path, allow) => {
     const answer = await client.call(path, { method })
     expect(answer.status).toBe(405)
@@ -20,10 +20,10 @@ describe.each(runners)('errors, $name', (runner) => {
   // Vite's own CORS middleware runs before any plugin's and answers every OPTIONS as a preflight;
   // the plugin leaves Vite's protections in front of it (docs/decisions/one-engine-every-door.md).
   const vite = runner.name === 'Vite plugin in vite dev'
-  test(`OPTIONS /AccountService answers ${vite ? "Vite's 204 preflight" : '405 with Allow: GET, PATCH'}`, async () => {
+  test(`OPTIONS /AccountService answers ${vite ? "Vite's 204 preflight" : '405 with Allow: GET, HEAD, PATCH'}`, async () => {
     const answer = await client.fetch(`${client.serviceUrl}/AccountService`, { method: 'OPTIONS' })
     expect(answer.status).toBe(vite ? 204 : 405)
-    expect(answer.headers.get('allow')).toBe(vite ? null : 'GET, PATCH')
+    expect(answer.headers.get('allow')).toBe(vite ? null : 'GET, HEAD, PATCH')
   })
 
   test.each([

@@ -45,6 +45,12 @@ describe('the simulator page of the standalone server', () => {
     expect(await get(path, method)).toBeUndefined()
   })
 
+  test.each(['/__mock/%', '/__mock/%zz', '/__mock/assets/%E0%A4%A', '/__mock/%ff', '/__mock/%c0%af'])('a path that is not valid percent-encoding, %s -> a 400 problem', async (path) => {
+    const error = await get(path).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(HttpProblem)
+    expect((error as HttpProblem).status).toBe(400)
+  })
+
   test('site not built -> a 404 problem that says how to build it', async () => {
     const missing = createSiteResponder({ directory: join(directory, 'nope'), controlPrefix: '/__mock', servicePath: '/svc/v1' })
     const error = await missing({ method: 'GET', path: '/__mock/', query: '' }).catch((caught: unknown) => caught)

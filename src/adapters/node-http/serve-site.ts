@@ -61,7 +61,8 @@ export function createSiteResponder(options: SiteOptions): (request: SiteRequest
     try {
       relative = decodeURIComponent(path.slice(prefix.length + 1)) || 'index.html'
     } catch {
-      return undefined
+      // A client's malformed escape (`%`, `%zz`, `%E0%A4%A`) is its mistake: a 400, never an error of the mock.
+      throw new HttpProblem('badRequest', 'The path is not valid percent-encoding.')
     }
     const file = normalize(join(root, relative))
     if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { MockError } from '../mock-error.ts'
 import type { SessionRegistry } from '../sessions/session-registry.ts'
+import { shownInput } from '../shown-input.ts'
 import { json, noContent, readSetting, type ControlHandler } from './control-handler.ts'
 
 const newSessionSchema = z.strictObject({
@@ -33,7 +34,7 @@ export function sessionRoutes(sessions: SessionRegistry): Array<[string, Record<
         DELETE: (request) => {
           // Valid ids need no percent-decoding; anything encoded is no session's id.
           const id = request.path.slice(request.path.lastIndexOf('/') + 1)
-          if (!sessions.delete(id)) throw new MockError('UNKNOWN_SESSION', `There is no session "${id}".`)
+          if (!sessions.delete(id)) throw new MockError('UNKNOWN_SESSION', `There is no session "${shownInput(id)}".`)
           return noContent()
         },
       },

@@ -3,6 +3,7 @@ import { requirePermission } from '../behaviour/identify-caller.ts'
 import { answer } from '../engine-types.ts'
 import { HttpProblem } from '../http-problem.ts'
 import { serializedJson } from '../serialized-json.ts'
+import { shownInput } from '../shown-input.ts'
 import type { OperationHandler } from './operation-context.ts'
 
 export const getAccount: OperationHandler = ({ params, database, caller }) => {
@@ -12,6 +13,6 @@ export const getAccount: OperationHandler = ({ params, database, caller }) => {
     requirePermission(caller, 'manage_accounts', "Reading another user's account")
   }
   const account = database.findAccount(username)
-  if (!account) throw new HttpProblem('notFound', `No account has the username "${username}".`)
+  if (!account) throw new HttpProblem('notFound', `No account has the username "${shownInput(username)}".`)
   return answer(200, serializedJson(account))
 }

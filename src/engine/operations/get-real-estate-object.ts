@@ -2,11 +2,12 @@
 import { answer } from '../engine-types.ts'
 import { HttpProblem } from '../http-problem.ts'
 import { serializedJson } from '../serialized-json.ts'
+import { shownInput } from '../shown-input.ts'
 import type { OperationHandler } from './operation-context.ts'
 
 export const getRealEstateObject: OperationHandler = ({ params, database }) => {
   const id = params.id ?? ''
   const object = database.findRealEstateObject(id)
-  if (!object) throw new HttpProblem('notFound', `No real estate object has the id "${id}".`)
+  if (!object) throw new HttpProblem('notFound', `No real estate object has the id "${shownInput(id)}".`)
   return answer(200, serializedJson(object))
 }

@@ -10,12 +10,18 @@ import { readJsonObject } from '../read-json-body.ts'
 import { serializedJson } from '../serialized-json.ts'
 import type { OperationHandler } from './operation-context.ts'
 
+/**
+ * The update form as JSON, or as a JSON merge patch (RFC 7396), which it is. Not a JSON Patch
+ * (`application/json-patch+json`, RFC 6902): that is a list of operations, another format.
+ */
+export const settingsPatchMediaTypes = ['application/json', 'application/merge-patch+json'] as const
+
 export const updateAccountSettings: OperationHandler = async ({ request, database, caller, behaviour }) => {
   if (behaviour.readOnly) {
     throw new HttpProblem('forbidden', 'The settings are read-only in this scenario.')
   }
   requirePermission(caller, 'manage_accounts', 'Updating the account settings')
-  const body = await readJsonObject(request, { requireJsonContentType: true })
+  const body = await readJsonObject(request, { mediaTypes: settingsPatchMediaTypes })
 
   let rejected: FieldError[] | undefined
   const updated = await database.updateSettings((current) => {

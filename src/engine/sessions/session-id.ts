@@ -5,6 +5,7 @@
  */
 import type { EngineRequest } from '../engine-types.ts'
 import { MockError } from '../mock-error.ts'
+import { shownInput } from '../shown-input.ts'
 
 export const sessionHeader = 'X-Mock-Session'
 export const sessionCookie = 'mock-session'
@@ -18,10 +19,9 @@ const cookiePattern = new RegExp(`(?:^|;)\\s*${sessionCookie}=([^;]*)`)
 /** `id`, if it is a valid session id; else a `MockError` (`INVALID_SESSION_ID`) that says what is allowed. */
 export function checkSessionId(id: string): string {
   if (!sessionIdPattern.test(id)) {
-    const shown = id.length > 40 ? `${id.slice(0, 40)}…` : id
     throw new MockError(
       'INVALID_SESSION_ID',
-      `The session id "${shown}" is not valid: use 1 to 128 letters, digits, ".", "_", "~" or "-".`,
+      `The session id "${shownInput(id, 40)}" is not valid: use 1 to 128 letters, digits, ".", "_", "~" or "-".`,
     )
   }
   return id
