@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { launchChromium, waitForObjects } from './chromium.ts'
 import { serveStatic } from './serve-static.ts'
+import { screenshotControlToken } from './screenshot-control-token.ts'
 import { fetchInPage, openPanel } from './simulator-page.ts'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
@@ -47,6 +48,8 @@ try {
   await page.locator('rem-account-list rem-problem-notice').waitFor()
   await page.screenshot({ path: join(output, 'maintenance.png'), clip: { x: 0, y: 0, width: 1280, height: 520 } })
   await context.close()
+
+  await screenshotControlToken(browser, directory, output)
 } finally {
   await browser.close()
   server.close()
