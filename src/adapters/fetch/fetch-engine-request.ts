@@ -19,8 +19,12 @@ export function fetchEngineRequest(request: Request, path: string, query: string
   }
 }
 
-/** The answer as a `Response`, ignoring its delay and outcome (the door applies those). */
-export function fetchResponse(answer: EngineAnswer): Response {
-  const body = answer.body === null ? null : typeof answer.body === 'string' ? answer.body : new Uint8Array(answer.body)
+/**
+ * The answer as a `Response`, ignoring its delay and outcome (the door applies those).
+ * @param method the request's: a `Response` to a HEAD has no body (the engine's answers have none
+ * already; this covers a door's own, such as its `404` for a path that is none of the mock's).
+ */
+export function fetchResponse(answer: EngineAnswer, method?: string): Response {
+  const body = answer.body === null || method === 'HEAD' ? null : typeof answer.body === 'string' ? answer.body : new Uint8Array(answer.body)
   return new Response(body, { status: answer.status, headers: answer.headers })
 }
