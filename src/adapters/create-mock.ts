@@ -104,7 +104,7 @@ export function createMock(options: MockOptions = {}): Mock {
   return Object.assign(controlsOf(() => engine.state), {
     handlers: createMswHandlers(engine, engine.state.baseUrl),
     fetch: createFetchHandler(engine),
-    middleware: (guard?: MiddlewareOptions) => createMiddleware(engine, createControlGuard(guard)),
+    middleware: (options?: MiddlewareOptions) => createMiddleware(engine, createControlGuard(options), options?.maxBody),
     servicePath: engine.servicePath,
     controlPrefix: engine.controlPrefix,
     wellKnownUsernames,

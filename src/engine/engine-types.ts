@@ -39,6 +39,8 @@ export type EngineAnswer = {
   /** How long the adapter waits before it sends (or drops) the answer, in ms. */
   readonly delayMs: number
   readonly outcome: AnswerOutcome
+  /** For a `hang`: settles when the hang ends without an answer (the session was reset or dropped); the door then closes the connection. */
+  readonly released?: Promise<void>
 }
 
 /** An answer sent at once, as the operations and the control API give them. */

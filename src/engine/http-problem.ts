@@ -12,6 +12,7 @@ export const problemKinds = {
   notFound: { status: 404, title: 'Not Found' },
   methodNotAllowed: { status: 405, title: 'Method Not Allowed' },
   conflict: { status: 409, title: 'Conflict' },
+  contentTooLarge: { status: 413, title: 'Content Too Large' },
   unsupportedMediaType: { status: 415, title: 'Unsupported Media Type' },
   validationFailed: { status: 422, title: 'Unprocessable Content' },
   tooManyRequests: { status: 429, title: 'Too Many Requests' },

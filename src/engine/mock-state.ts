@@ -75,6 +75,7 @@ export class MockState {
   #auth: boolean | undefined
   readonly #latencyRandom
   #faultRandom
+  #hangs = releasable()
 
   /**
    * @param shared What the mock's sessions share; a mock of one session may leave it out.
@@ -166,8 +167,20 @@ export class MockState {
     return this.#dataset(scenario).database
   }
 
-  /** Back to how the mock was created: seeded data, options' scenario and settings, empty journal. */
+  /** Settles when the requests left hanging until now are let go: on reset, or when the session is dropped. */
+  get hangsReleased(): Promise<void> {
+    return this.#hangs.promise
+  }
+
+  /** Lets every hanging request go: its connection is closed, as a server that gave up would. */
+  releaseHangs(): void {
+    this.#hangs.release()
+    this.#hangs = releasable()
+  }
+
+  /** Back to how the mock was created: seeded data, options' scenario and settings, empty journal; hanging requests let go. */
   async reset(): Promise<void> {
+    this.releaseHangs()
     this.#applyOptions()
     this.journal.clear()
     this.#latencyRandom.restart()
@@ -194,6 +207,12 @@ export class MockState {
     }
     return dataset
   }
+}
+
+function releasable(): { promise: Promise<void>; release: () => void } {
+  let release!: () => void
+  const promise = new Promise<void>((resolve) => (release = resolve))
+  return { promise, release }
 }
 
 function definedOnly(start: SessionStart): SessionStart {

@@ -13,6 +13,8 @@ const statusOfCode = {
   INVALID_SESSION_ID: 'badRequest',
   UNKNOWN_SESSION: 'notFound',
   SESSION_CONFLICT: 'conflict',
+  // Never sent (the client has gone), but a door that answers anyway answers this.
+  CLIENT_ABORTED: 'badRequest',
 } as const satisfies Record<MockErrorCode, ConstructorParameters<typeof HttpProblem>[0]>
 
 /** The problem to answer for `error`, thrown while answering `instance` (a path). */

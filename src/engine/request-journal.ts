@@ -10,7 +10,8 @@ import { journalToHar } from './journal-har.ts'
 import type { KeptBody } from './kept-body.ts'
 import { redactExchange } from './redact-exchange.ts'
 
-export type FaultKind = 'status' | 'network-error' | 'hang'
+/** What went other than answered: an injected fault (`status`, `network-error`, `hang`), or the client left mid-request (`aborted`). */
+export type FaultKind = 'status' | 'network-error' | 'hang' | 'aborted'
 
 export type JournalEntry = {
   /** Increases by one per request, across clears, so entries can be told apart. */

@@ -11,6 +11,7 @@ import { HttpProblem } from './http-problem.ts'
 import { keepBody } from './kept-body.ts'
 import type { MockState } from './mock-state.ts'
 import { operationHandlers } from './operations/operation-handlers.ts'
+import { MockError } from './mock-error.ts'
 import { problemOf } from './problem-of.ts'
 import type { FaultKind } from './request-journal.ts'
 import { withoutBody } from './without-body.ts'
@@ -49,10 +50,16 @@ export async function runOperation(
       // Reads answer at once; awaiting them anyway cost a turn of the microtask queue per request.
       answer = answered instanceof Promise ? await answered : answered
     } else {
-      answer = { status: 0, headers: {}, body: null, delayMs: 0, outcome: outcome.simulated }
+      answer = { status: 0, headers: {}, body: null, delayMs: 0, outcome: outcome.simulated, released: state.hangsReleased }
     }
   } catch (error) {
-    answer = problemOf(error, path).toAnswer(path)
+    if (error instanceof MockError && error.code === 'CLIENT_ABORTED') {
+      // Nobody is left to answer; the journal says so, and nothing is logged.
+      outcome = { delayMs: 0, fault: 'aborted' }
+      answer = { status: 0, headers: {}, body: null, delayMs: 0, outcome: 'network-error' }
+    } else {
+      answer = problemOf(error, path).toAnswer(path)
+    }
   }
   // HEAD ran as the GET; its answer leaves the body out, and so does the journal.
   if (request.method === 'HEAD') answer = withoutBody(answer)

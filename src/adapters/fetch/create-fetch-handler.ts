@@ -2,7 +2,8 @@
  * @module The Fetch door: `mock.fetch(request)`, the standard handler shape,
  * so the mock runs in Hono, Bun, Deno or any Fetch server. The simulated
  * delay is waited out here, a network error is `Response.error()`, and a
- * hang never settles (until the request is aborted).
+ * hang settles only when the request is aborted (rejected) or the session
+ * is reset (a network error).
  */
 import type { Engine } from '../../engine/create-engine.ts'
 import { nothingHere } from '../../engine/nothing-here.ts'
@@ -20,9 +21,9 @@ export function createFetchHandler(engine: Engine, session?: string): FetchHandl
     const url = new URL(request.url)
     const answer = await engine.dispatch(fetchEngineRequest(request, url.pathname, url.search), session)
     if (!answer) {
-      return fetchResponse(nothingHere(engine).toAnswer(url.pathname))
+      return fetchResponse(nothingHere(engine).toAnswer(url.pathname), request.method)
     }
-    if (answer.outcome === 'hang') return waitForAbort(request)
+    if (answer.outcome === 'hang') return waitForAbort(request, answer.released)
     if (answer.delayMs > 0) await sleep(answer.delayMs, request.signal)
     return answer.outcome === 'network-error' ? Response.error() : fetchResponse(answer)
   }
@@ -43,12 +44,15 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  */
 const hanging = new Set<Request>()
 
-/** Never settles unless the request is aborted: what a server that never answers looks like. */
-function waitForAbort(request: Request): Promise<never> {
+/**
+ * Settles only when the request is aborted, or as a network error when the mock lets it go
+ * (`released`, on reset): what a server that never answers, and then drops the connection, looks like.
+ */
+function waitForAbort(request: Request, released: Promise<void> | undefined): Promise<Response> {
   const { signal } = request
   if (signal.aborted) return Promise.reject(signal.reason)
   hanging.add(request)
-  return new Promise((_, reject) =>
+  return new Promise((resolve, reject) => {
     signal.addEventListener(
       'abort',
       () => {
@@ -56,6 +60,10 @@ function waitForAbort(request: Request): Promise<never> {
         reject(signal.reason)
       },
       { once: true },
-    ),
-  )
+    )
+    void released?.then(() => {
+      hanging.delete(request)
+      resolve(Response.error())
+    })
+  })
 }

@@ -31,7 +31,12 @@ function handlerUnder(engine: Engine, baseUrl: string, root: string, rootItself:
     if (path === undefined) return undefined
     const answer = await engine.dispatch(fetchEngineRequest(request, path, url.search), session)
     if (!answer) return undefined
-    if (answer.outcome === 'hang') return delay('infinite')
+    if (answer.outcome === 'hang') {
+      if (!answer.released) return delay('infinite')
+      // Held until the mock lets it go (on reset), then dropped as a network error.
+      await answer.released
+      return HttpResponse.error()
+    }
     if (answer.delayMs > 0) await delay(answer.delayMs)
     return answer.outcome === 'network-error' ? HttpResponse.error() : fetchResponse(answer)
   })

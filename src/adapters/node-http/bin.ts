@@ -26,7 +26,13 @@ async function main(): Promise<void> {
   const mock = createMock(options)
   // Build the seeded data before listening, so the first request is answered at once.
   await mock.database()
-  const server = createServer({ mock, corsOrigins: options.corsOrigins, allowedHosts: options.allowedHosts, controlToken: options.controlToken })
+  const server = createServer({
+    mock,
+    corsOrigins: options.corsOrigins,
+    allowedHosts: options.allowedHosts,
+    controlToken: options.controlToken,
+    maxBody: options.maxBody,
+  })
   let url: string
   try {
     url = await server.listen(options.port, options.host)

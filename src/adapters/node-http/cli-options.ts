@@ -3,13 +3,14 @@
  * Bad input is a `CliError` with one clear line; the entry point prints it
  * and exits with code 2.
  */
+import parseBytes from 'bytes'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import packageJson from '../../../package.json' with { type: 'json' }
 import type { MockOptions } from '../../engine/mock-options.ts'
 import { latencySpecSchema, type LatencySpec } from '../../engine/behaviour/latency.ts'
 import type { ControlGuardOptions } from './control-guard.ts'
 
-export type CliOptions = MockOptions & ControlGuardOptions & { port: number; host: string }
+export type CliOptions = MockOptions & ControlGuardOptions & { port: number; host: string; maxBody: number }
 
 /** A usage error: the message is the whole story, no stack trace. */
 export class CliError extends Error {
@@ -53,6 +54,15 @@ function collectOrigin(value: string, previous: string[] = []): string[] {
   return [...previous, origin]
 }
 
+/** A size such as `1048576`, `512kb` or `2mb` (powers of 1024, as `bytes` reads them). */
+function parseSize(value: string): number {
+  const size = /^\d+$/.test(value.trim()) ? Number(value) : parseBytes(value)
+  if (size === null || !Number.isSafeInteger(size) || size < 1) {
+    throw new InvalidArgumentError(`max-body must be a size such as 1048576, 512kb or 2mb, got "${value}".`)
+  }
+  return size
+}
+
 /** Host names, comma-separated or repeated; `all` takes any host. */
 function collectHosts(value: string, previous: string[] | true = []): string[] | true {
   if (previous === true || value === 'all') return true
@@ -92,6 +102,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     .addOption(new Option('--cors-origin <origin>', 'trust this origin too: credentialed CORS and the control API (repeatable)').argParser(collectOrigin))
     .addOption(new Option('--allowed-hosts <hosts>', 'answer these Host names too, comma-separated; ".example.test" takes subdomains; "all" any').argParser(collectHosts))
     .addOption(new Option('--control-token <token>', 'require "Authorization: Bearer <token>" on the control API').env('MOCK_CONTROL_TOKEN'))
+    .addOption(new Option('--max-body <size>', 'largest request body taken, e.g. 1048576, 512kb, 2mb; larger ones answer 413').default(1024 * 1024, '1mb').argParser(parseSize))
     .exitOverride()
     .configureOutput({ writeOut: (text) => output.push(text), writeErr: (text) => output.push(text), outputError: () => {} })
     .allowExcessArguments(false)
@@ -121,6 +132,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     corsOrigin?: string[]
     allowedHosts?: string[] | true
     controlToken?: string
+    maxBody: number
   }>()
 
   return {
@@ -137,5 +149,6 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     corsOrigins: options.corsOrigin,
     allowedHosts: options.allowedHosts,
     controlToken: options.controlToken,
+    maxBody: options.maxBody,
   }
 }

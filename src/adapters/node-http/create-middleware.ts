@@ -8,11 +8,14 @@ import type { Engine } from '../../engine/create-engine.ts'
 import { nothingHere } from '../../engine/nothing-here.ts'
 import { problemOf } from '../../engine/problem-of.ts'
 import { createControlGuard, type ControlGuard, type ControlGuardOptions } from './control-guard.ts'
-import { nodeEngineRequest } from './node-engine-request.ts'
+import { defaultMaxBody, nodeEngineRequest } from './node-engine-request.ts'
 import { sendAnswer } from './send-answer.ts'
 
-/** Whom the control API trusts (see `ControlGuardOptions`). The service's paths answer everyone. */
-export type MiddlewareOptions = ControlGuardOptions
+/** Whom the control API trusts (see `ControlGuardOptions`; the service's paths answer everyone), and the body cap. */
+export type MiddlewareOptions = ControlGuardOptions & {
+  /** Request bodies above this many bytes answer `413` without being read. Default 1 MiB. */
+  maxBody?: number
+}
 
 export type NextFunction = (error?: unknown) => void
 export type Middleware = (request: IncomingMessage, response: ServerResponse, next?: NextFunction) => void
@@ -23,10 +26,10 @@ export type Middleware = (request: IncomingMessage, response: ServerResponse, ne
  * @example
  * app.use(mock.middleware())
  */
-export function createMiddleware(engine: Engine, guard: ControlGuard = createControlGuard()): Middleware {
+export function createMiddleware(engine: Engine, guard: ControlGuard = createControlGuard(), maxBody = defaultMaxBody): Middleware {
   return (request, response, next) => {
     // Any target reads as a path (one that makes no URL included), so building the request cannot fail.
-    const engineRequest = nodeEngineRequest(request)
+    const engineRequest = nodeEngineRequest(request, request.url, maxBody)
     if (engine.isControlApi(engineRequest.path)) {
       const refusal = guard(request)
       if (refusal) return sendAnswer(refusal.toAnswer(engineRequest.path), response)

@@ -32,7 +32,26 @@ export type ServerOptions = MockOptions &
     mock?: Mock
     /** Folder of the built simulator page, served at `/__mock/`; `false` for none. Default: the package's `site-dist`. */
     site?: string | false
+    /** Request bodies above this many bytes answer `413` without being read. Default 1 MiB. */
+    maxBody?: number
+    /** Node's socket timeouts, in ms; default `serverTimeouts`. */
+    timeouts?: Partial<Record<keyof typeof serverTimeouts, number>>
   }
+
+/**
+ * Timeouts for a development server: generous for a debugger paused on a
+ * breakpoint in the app, short enough that slow or stalled clients
+ * (slowloris) cannot hold sockets for long. Hanging answers on purpose are
+ * not cut by them: the request is complete, only the answer waits.
+ */
+export const serverTimeouts = {
+  /** The request line and headers must arrive within this, ms. */
+  headersTimeout: 10_000,
+  /** The whole request, body included, must arrive within this, ms. */
+  requestTimeout: 30_000,
+  /** An idle kept-alive connection is closed after this, ms. */
+  keepAliveTimeout: 5_000,
+} as const
 
 /**
  * @example
@@ -45,17 +64,26 @@ export function createServer(options: ServerOptions = {}): MockServer {
   const mock = options.mock ?? createMock(options)
   const policy = createOriginPolicy(options)
   const serveSite = createSiteMiddleware(mock, options.site)
-  const serveMock = mock.middleware({ corsOrigins: options.corsOrigins, allowedHosts: options.allowedHosts, controlToken: options.controlToken })
+  const serveMock = mock.middleware({
+    corsOrigins: options.corsOrigins,
+    allowedHosts: options.allowedHosts,
+    controlToken: options.controlToken,
+    maxBody: options.maxBody,
+  })
 
   // Hosts first (a DNS-rebinding page must get nothing), then CORS; then the mock's paths, straight into
   // the engine; then the simulator page; then a 404 that says where the mock is.
-  const server = createHttpServer((request, response) => {
-    const refusal = refuseHost(request, policy.allowsHost(request.headers.host))
-    if (refusal) return sendAnswer(refusal.toAnswer(), response)
-    const { path } = splitTarget(request.url ?? '/')
-    if (applyCors(request, response, policy, path.startsWith(`${mock.controlPrefix}/`))) return
-    serveMock(request, response, () => serveSite(request, response))
-  })
+  const server = createHttpServer(
+    // Timeouts are checked every second (Node's default is 30 s), so a stalled client is dropped close to its limit.
+    { ...serverTimeouts, ...options.timeouts, connectionsCheckingInterval: 1_000 },
+    (request, response) => {
+      const refusal = refuseHost(request, policy.allowsHost(hostOf(request)))
+      if (refusal) return sendAnswer(refusal.toAnswer(), response)
+      const { path } = splitTarget(request.url ?? '/')
+      if (applyCors(request, response, policy, path.startsWith(`${mock.controlPrefix}/`))) return
+      serveMock(request, response, () => serveSite(request, response))
+    },
+  )
 
   return {
     mock,
@@ -81,10 +109,21 @@ export function createServer(options: ServerOptions = {}): MockServer {
 }
 
 
+/** The host a request is for: an absolute-form target's own (it replaces `Host`, RFC 9112 §3.2.2), else the `Host` header. */
+function hostOf(request: IncomingMessage): string | undefined {
+  const target = request.url ?? '/'
+  if (target.startsWith('/')) return request.headers.host
+  try {
+    return new URL(target).host
+  } catch {
+    return request.headers.host
+  }
+}
+
 /** A problem for a request whose `Host` is missing, repeated, or not one the server answers. */
 function refuseHost(request: IncomingMessage, allowed: boolean): HttpProblem | undefined {
   let hosts = 0
   for (let index = 0; index < request.rawHeaders.length; index += 2) if (request.rawHeaders[index]!.toLowerCase() === 'host') hosts++
   if (hosts > 1) return new HttpProblem('badRequest', 'The request has more than one Host header.')
-  return allowed ? undefined : hostRefused(request.headers.host)
+  return allowed ? undefined : hostRefused(hostOf(request))
 }

@@ -1,13 +1,17 @@
 /**
  * @module Writes the engine's answer to a `node:http` response: after the
  * simulated delay, in one write; a network error destroys the socket; a
- * hang leaves the request open (closing the server drops it).
+ * hang leaves the request open until the mock lets it go (a reset) or the
+ * server closes: then the connection is closed, as a server that gave up.
  */
 import type { ServerResponse } from 'node:http'
 import type { EngineAnswer } from '../../engine/engine-types.ts'
 
 export function sendAnswer(answer: EngineAnswer, response: ServerResponse): void {
-  if (answer.outcome === 'hang') return
+  if (answer.outcome === 'hang') {
+    void answer.released?.then(() => response.socket?.destroy())
+    return
+  }
   if (answer.delayMs > 0) {
     const timer = setTimeout(() => sendNow(answer, response), answer.delayMs)
     // A client that gives up during the delay gets nothing written after it left.

@@ -16,6 +16,8 @@ export type RealEstateServiceMockOptions = MockOptions & {
   corsOrigins?: readonly string[]
   /** Required of every control request as `Authorization: Bearer <token>`, when set. */
   controlToken?: string
+  /** Request bodies above this many bytes answer `413` without being read. Default 1 MiB. */
+  maxBody?: number
   /** A mock made beforehand, to drive from the Vite config or a test. */
   mock?: Mock
   /** Folder of the built simulator page, served at `/__mock/`; `false` for none. Default: the package's `site-dist`. */
@@ -31,14 +33,14 @@ export type RealEstateServiceMockOptions = MockOptions & {
  * export default defineConfig({ plugins: [realEstateServiceMock({ seed: 7 })] })
  */
 export function realEstateServiceMock(options: RealEstateServiceMockOptions = {}): Plugin<{ mock: Mock }> & { api: { mock: Mock } } {
-  const { mock: given, site, corsOrigins, controlToken, ...mockOptions } = options
+  const { mock: given, site, corsOrigins, controlToken, maxBody, ...mockOptions } = options
   // One mock for dev and preview alike, made once: its state lives as long as the Vite process.
   const mock = given ?? createMock(mockOptions)
 
   // The hosts Vite answers are the ones the control API answers: Vite checks them first, and a host
   // allowed in the Vite config must not then be refused by the mock.
   const mount = (middlewares: Connect.Server, allowedHosts: ControlGuardOptions['allowedHosts']) => {
-    const serveMock = mock.middleware({ corsOrigins, controlToken, allowedHosts })
+    const serveMock = mock.middleware({ corsOrigins, controlToken, allowedHosts, maxBody })
     const serveSite = createSiteMiddleware(mock, site)
     // Added directly, not from a returned function: the mock answers before Vite serves files and its SPA
     // fallback. Vite's own guards (request checks, CORS, allowed hosts) still run first.

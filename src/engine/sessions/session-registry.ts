@@ -84,6 +84,8 @@ export class SessionRegistry {
     if (id === defaultSessionId) {
       throw new MockError('SESSION_CONFLICT', 'The default session cannot be deleted; reset it with POST /__mock/reset.')
     }
+    const session = this.#sessions.get(id)
+    session?.state.releaseHangs()
     return this.#sessions.delete(id)
   }
 
