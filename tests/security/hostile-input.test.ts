@@ -7,7 +7,6 @@
  * still answers afterwards.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { Agent, request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,25 +16,9 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createMock, type Mock } from '../../src/adapters/create-mock.ts'
 import { createServer, type MockServer } from '../../src/adapters/node-http/create-server.ts'
+import { sendRaw, type RawAnswer } from '../support/raw-request.ts'
 
-type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
-
-const keepAlive = new Agent({ keepAlive: true })
-
-/** A request with its target sent exactly as given (no normalising, no escaping). */
-function send(origin: string, target: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  const { hostname, port } = new URL(origin)
-  return new Promise<RawAnswer>((resolve, reject) => {
-    const request = httpRequest({ hostname, port, path: target, method, headers, agent: keepAlive }, (response) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: text }))
-    })
-    request.on('error', reject)
-    request.end(body)
-  })
-}
+const send = sendRaw
 
 let server: MockServer
 let origin: string
@@ -61,7 +44,6 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks())
 afterAll(async () => {
   mswServer.close()
-  keepAlive.destroy()
   await server.close()
   await rm(site, { recursive: true, force: true })
 })

@@ -3,29 +3,18 @@
  * control API or read credentialed answers, a DNS-rebinding host gets
  * nothing, and a control token, when set, is required.
  */
-import { request as httpRequest } from 'node:http'
 import fc from 'fast-check'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createMock } from '../../src/adapters/create-mock.ts'
 import { createServer, type MockServer } from '../../src/adapters/node-http/create-server.ts'
+import { sendRaw, type RawInit } from '../support/raw-request.ts'
 import { listen } from '../support/runners.ts'
 
 const evil = 'https://evil.example'
 
-/** A request with any Host header (fetch cannot set one). */
-function send(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const request = httpRequest(url, { method, headers }, (response) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: text }))
-    })
-    request.on('error', reject)
-    request.end(body)
-  })
-}
+/** A request to a full URL, with any Host header (fetch cannot set one). */
+const send = (url: string, init?: RawInit) => sendRaw(new URL(url).origin, new URL(url).pathname + new URL(url).search, init)
 
 describe('the standalone server', () => {
   let server: MockServer
