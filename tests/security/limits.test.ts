@@ -73,6 +73,27 @@ describe('the body cap', () => {
     expect(server.mock.requests.find()?.status).toBe(413)
   })
 
+  test('with Expect: 100-continue, a body declared too large is refused before it is sent', async () => {
+    const socket = await open()
+    const closed = untilClosed(socket)
+    socket.write(`PATCH /svc/v1/AccountService HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n`)
+    const answer = await closed
+    expect(answer).not.toContain('100 Continue')
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+  })
+
+  test('with Expect: 100-continue, a body within the cap is taken', async () => {
+    const socket = await open()
+    let text = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (text += chunk))
+    const body = '{"activity_logs": false}'
+    socket.write(`PATCH /svc/v1/AccountService HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: ${body.length}\r\n\r\n`)
+    await vi.waitFor(() => expect(text).toContain('100 Continue'))
+    socket.write(body)
+    await vi.waitFor(() => expect(text).toMatch(/HTTP\/1\.1 200 /))
+  })
+
   test('a body just under the cap is read as usual', async () => {
     const padding = ' '.repeat(60 * 1024)
     const answer = await fetch(`${origin}/svc/v1/AccountService`, {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createMock } from '../../src/adapters/create-mock.ts'
 import { createServer, type MockServer } from '../../src/adapters/node-http/create-server.ts'
 import { sendRaw, type RawInit } from '../support/raw-request.ts'
-import { listen } from '../support/runners.ts'
+import { listen, vitePlugin } from '../support/runners.ts'
 
 const evil = 'https://evil.example'
 
@@ -144,5 +144,22 @@ describe('mock.middleware() in Express', () => {
     expect((await send(`${origin}/__mock/reset`, { method: 'POST', headers: { Host: 'rebind.evil.example' } })).status).toBe(403)
     expect((await send(`${origin}/__mock/reset`, { method: 'POST', headers: { Origin: origin } })).status).toBe(204)
     expect((await send(`${origin}/svc/v1/AccountService`, { headers: { Origin: evil } })).status).toBe(200)
+  })
+})
+
+describe('the Vite plugin in vite dev', () => {
+  let client: Awaited<ReturnType<typeof vitePlugin.start>>
+  beforeAll(async () => {
+    client = await vitePlugin.start()
+  })
+  afterAll(() => client.stop())
+
+  test("refuses the control API to another site, answers the dev server's own pages; Vite's host check stays in force", async () => {
+    const { origin } = new URL(client.controlUrl)
+    expect((await send(`${client.controlUrl}/reset`, { method: 'POST', headers: { Origin: evil } })).status).toBe(403)
+    expect((await send(`${client.controlUrl}/scenario`, { method: 'PUT', headers: { Origin: evil }, body: '{"name":"maintenance"}' })).status).toBe(403)
+    expect(client.mock.scenario).toBe('default')
+    expect((await send(`${client.controlUrl}/reset`, { method: 'POST', headers: { Origin: origin } })).status).toBe(204)
+    expect((await send(`${client.serviceUrl}/AccountService`, { headers: { Host: 'rebind.evil.example' } })).status).toBe(403)
   })
 })

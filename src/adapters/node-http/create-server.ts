@@ -5,14 +5,14 @@
  * drive the control API (see `origin-policy.ts`). Embeddable in a dev server
  * or test harness.
  */
-import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { MockOptions } from '../../engine/mock-options.ts'
 import { HttpProblem } from '../../engine/http-problem.ts'
 import { createMock, type Mock } from '../create-mock.ts'
 import { hostRefused, type ControlGuardOptions } from './control-guard.ts'
 import { applyCors } from './cors.ts'
-import { splitTarget } from './node-engine-request.ts'
+import { defaultMaxBody, splitTarget } from './node-engine-request.ts'
 import { createOriginPolicy } from './origin-policy.ts'
 import { sendAnswer } from './send-answer.ts'
 import { createSiteMiddleware } from './site-middleware.ts'
@@ -73,17 +73,21 @@ export function createServer(options: ServerOptions = {}): MockServer {
 
   // Hosts first (a DNS-rebinding page must get nothing), then CORS; then the mock's paths, straight into
   // the engine; then the simulator page; then a 404 that says where the mock is.
-  const server = createHttpServer(
-    // Timeouts are checked every second (Node's default is 30 s), so a stalled client is dropped close to its limit.
-    { ...serverTimeouts, ...options.timeouts, connectionsCheckingInterval: 1_000 },
-    (request, response) => {
-      const refusal = refuseHost(request, policy.allowsHost(hostOf(request)))
-      if (refusal) return sendAnswer(refusal.toAnswer(), response)
-      const { path } = splitTarget(request.url ?? '/')
-      if (applyCors(request, response, policy, path.startsWith(`${mock.controlPrefix}/`))) return
-      serveMock(request, response, () => serveSite(request, response))
-    },
-  )
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const refusal = refuseHost(request, policy.allowsHost(hostOf(request)))
+    if (refusal) return sendAnswer(refusal.toAnswer(), response)
+    const { path } = splitTarget(request.url ?? '/')
+    if (applyCors(request, response, policy, path.startsWith(`${mock.controlPrefix}/`))) return
+    serveMock(request, response, () => serveSite(request, response))
+  }
+  // Timeouts are checked every second (Node's default is 30 s), so a stalled client is dropped close to its limit.
+  const server = createHttpServer({ ...serverTimeouts, ...options.timeouts, connectionsCheckingInterval: 1_000 }, handle)
+  // `Expect: 100-continue` (curl's way with a large body): a body declared too large is refused before the client sends it.
+  const maxBody = options.maxBody ?? defaultMaxBody
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    if (!(Number(request.headers['content-length'] ?? 0) > maxBody)) response.writeContinue()
+    handle(request, response)
+  })
 
   return {
     mock,
