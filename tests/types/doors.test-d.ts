@@ -90,3 +90,28 @@ describe('realEstateServiceMock', () => {
     realEstateServiceMock({ site: true })
   })
 })
+
+describe('sessions', () => {
+  test('mock.session(id) has the mock’s controls, its own doors and its id; start options are checked', () => {
+    const mock = createMock()
+    const session = mock.session('alpha', { seed: 7, scenario: 'slow' })
+    expectTypeOf(session.id).toEqualTypeOf<string>()
+    expectTypeOf(session.handlers).toEqualTypeOf<MswHandler[]>()
+    expectTypeOf(session.fetch).toEqualTypeOf<FetchHandler>()
+    expectTypeOf(session.reset).toEqualTypeOf<Mock['reset']>()
+    expectTypeOf(session.database).toEqualTypeOf<Mock['database']>()
+    expectTypeOf(mock.sessions()[0]!.requestCount).toEqualTypeOf<number>()
+    expectTypeOf(mock.deleteSession).toEqualTypeOf<(id: string) => boolean>()
+    // @ts-expect-error the seed is a number
+    mock.session('beta', { seed: '7' })
+    // @ts-expect-error no such start option
+    mock.session('beta', { latency: 5 })
+  })
+
+  test('the server and the middleware take the safety options', () => {
+    expectTypeOf(createServer).toBeCallableWith({ corsOrigins: ['https://app.example.test'], allowedHosts: true, controlToken: 't', maxBody: 1024, sessionTtl: 60_000, maxSessions: 10 })
+    expectTypeOf(createMock().middleware).toBeCallableWith({ corsOrigins: ['https://app.example.test'], allowedHosts: ['.example.test'], maxBody: 2048 })
+    // @ts-expect-error allowedHosts is a list or true
+    createServer({ allowedHosts: 'all' })
+  })
+})

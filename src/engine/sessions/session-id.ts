@@ -16,9 +16,14 @@ export const defaultSessionId = 'default'
 const sessionIdPattern = /^[A-Za-z0-9._~-]{1,128}$/
 const cookiePattern = new RegExp(`(?:^|;)\\s*${sessionCookie}=([^;]*)`)
 
+/** Whether `id` is a session id the mock accepts (anything else answers 400). */
+export function isSessionId(id: string): boolean {
+  return sessionIdPattern.test(id)
+}
+
 /** `id`, if it is a valid session id; else a `MockError` (`INVALID_SESSION_ID`) that says what is allowed. */
 export function checkSessionId(id: string): string {
-  if (!sessionIdPattern.test(id)) {
+  if (!isSessionId(id)) {
     throw new MockError(
       'INVALID_SESSION_ID',
       `The session id "${shownInput(id, 40)}" is not valid: use 1 to 128 letters, digits, ".", "_", "~" or "-".`,

@@ -4,27 +4,12 @@
  * `X-Mock-Session` header at all (the default session is what a request
  * without one gets).
  */
-import { checkSessionId, defaultSessionId, sessionHeader } from '../../engine/sessions/session-id.ts'
+import { defaultSessionId, isSessionId, sessionHeader } from '../../engine/sessions/session-id.ts'
 
-export { defaultSessionId, sessionHeader }
+export { defaultSessionId, isSessionId, sessionHeader }
 
 /** What a valid id is, in words, for messages. */
 export const sessionIdRule = '1 to 128 characters, each a letter, a digit or one of . _ ~ -'
-
-/**
- * Whether the mock accepts `text` as a session id (anything else is a 400).
- * @example
- * isSessionId('alpha') // true
- * isSessionId('a b') // false
- */
-export function isSessionId(text: string): boolean {
-  try {
-    checkSessionId(text)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /**
  * The id to send in `X-Mock-Session`, or undefined when no header is needed (no session, or the default one).
