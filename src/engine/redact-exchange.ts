@@ -1,7 +1,7 @@
 /**
- * @module A request and its answer as the journal stores them: credentials
- * taken out before anything is kept, so no export, panel or control route
- * can ever show one. `Authorization`, `Proxy-Authorization` and cookies other
+ * @module A request and its answer as the journal gives them out: credentials
+ * taken out on the way (the HAR is the only way out for headers and bodies),
+ * so no export, panel or control route can ever show one. `Authorization`, `Proxy-Authorization` and cookies other
  * than `mock-session` read `[redacted]` (as `redactHeader` says), and so does
  * the value of any `password` key in a body (`redactBody`). The live answer
  * to the client is not touched: only the journal's copy.

@@ -38,7 +38,7 @@ export type JournalEntry = {
  * What a HAR needs beyond the entry: kept beside it rather than in it, so that `all()` and
  * `GET /__mock/requests` stay small and never show a credential. Every field is a reference to
  * what the request and answer held already, or a cut copy of a body above the bound (`KeptBody`),
- * or a copy with its credentials redacted (`redactExchange`, when there were any).
+ * redacted on the way out (`redactExchange` in `toHAR`).
  */
 export type JournalExchange = {
   /** The door's full URL, when it knows it. */
@@ -83,9 +83,12 @@ export class RequestJournal {
     return this.#sequence
   }
 
-  /** Keeps `entry`, and `exchange` with its credentials redacted (`redactExchange`): nothing secret is ever stored. */
-  record(entry: Omit<JournalEntry, 'sequence'>, given?: JournalExchange): JournalEntry {
-    const exchange = given && redactExchange(given)
+  /**
+   * Keeps `entry`, and `exchange` as given. Credentials in the exchange are
+   * redacted when it leaves the journal (`toHAR`), not here: scanning every
+   * answer's body cost more than the rest of the server's own work per request.
+   */
+  record(entry: Omit<JournalEntry, 'sequence'>, exchange?: JournalExchange): JournalEntry {
     // Field by field rather than `{ sequence, ...entry }`: the spread cost several times the rest of a record, once per request.
     const stored: JournalEntry = {
       sequence: ++this.#sequence,
@@ -128,7 +131,8 @@ export class RequestJournal {
   toHAR(): Har {
     const start = this.#start
     const exchanges = [...this.#exchanges.slice(start), ...this.#exchanges.slice(0, start)]
-    return journalToHar(this.all(), exchanges)
+    // The one way out of the journal for headers and bodies: nothing secret leaves it.
+    return journalToHar(this.all(), exchanges.map((exchange) => exchange && redactExchange(exchange)))
   }
 
   /** Entries matching `filter`: a predicate, or fields that must be equal. */
