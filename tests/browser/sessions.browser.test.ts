@@ -6,26 +6,19 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { createServer, type MockServer } from '../../src/adapters/node-http/create-server.ts'
-import { launchChromium, openSimulator, waitForObjects } from './support/chromium.ts'
+import type { MockServer } from '../../src/adapters/node-http/create-server.ts'
+import { startBrowserAndServer } from './support/browser-and-server.ts'
+import { openSimulator, waitForObjects } from './support/chromium.ts'
 import { choose, openPanel } from './support/simulator-page.ts'
 
 const siteUrl = inject('siteUrl')
-const siteDirectory = inject('siteDirectory')
 let browser: Browser
 let server: MockServer
 let url: string
+let close: () => Promise<void>
 
-beforeAll(async () => {
-  browser = await launchChromium()
-  await fetch(`${siteUrl}/`)
-  server = createServer({ seed: 42, site: siteDirectory })
-  url = await server.listen(0)
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+beforeAll(async () => ({ browser, server, url, close } = await startBrowserAndServer({ seed: 42 })))
+afterAll(() => close?.())
 
 type Settings = { preferences: { time_zone_default: string } }
 

@@ -4,27 +4,19 @@
  * server's scenario, latency and faults over HTTP.
  */
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { createServer, type MockServer } from '../../src/adapters/node-http/create-server.ts'
-import { launchChromium, openSimulator } from './support/chromium.ts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { MockServer } from '../../src/adapters/node-http/create-server.ts'
+import { startBrowserAndServer } from './support/browser-and-server.ts'
+import { openSimulator } from './support/chromium.ts'
 import { choose, openPanel, waitForControl } from './support/simulator-page.ts'
 
-const siteUrl = inject('siteUrl')
-const siteDirectory = inject('siteDirectory')
 let browser: Browser
 let server: MockServer
 let url: string
+let close: () => Promise<void>
 
-beforeAll(async () => {
-  browser = await launchChromium()
-  await fetch(`${siteUrl}/`)
-  server = createServer({ seed: 42, site: siteDirectory })
-  url = await server.listen(0)
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+beforeAll(async () => ({ browser, server, url, close } = await startBrowserAndServer({ seed: 42 })))
+afterAll(() => close?.())
 
 describe('the standalone server at /__mock/', () => {
   test('redirects /__mock to /__mock/', async () => {
