@@ -126,8 +126,7 @@ export function createMock(options: MockOptions = {}): Mock {
 /** The controls of one session, whose state `stateOf` gives. */
 function controlsOf(stateOf: () => MockState): MockControls {
   const databaseOf = async (scenario?: string) => {
-    const state = stateOf()
-    const database = await state.database(scenario === undefined ? state.scenario : state.scenarioNamed(scenario))
+    const database = await databaseIn(stateOf(), scenario)
     // A session's data lies over the shared seed until it changes; handed out, it must be its own.
     return database.materialize()
   }
@@ -149,10 +148,12 @@ function controlsOf(stateOf: () => MockState): MockControls {
     setLatency: (latency) => stateOf().setLatency(latency),
     setFaults: (faults) => stateOf().setFaults(faults),
     setAuth: (enforced) => stateOf().setAuth(enforced),
-    resources: async (scenario) => {
-      const state = stateOf()
-      return (await state.database(scenario === undefined ? state.scenario : state.scenarioNamed(scenario))).listKeys()
-    },
+    resources: async (scenario) => (await databaseIn(stateOf(), scenario)).listKeys(),
     database: databaseOf,
   }
+}
+
+/** The data of `scenario` (default: the one in force) in a session. */
+function databaseIn(state: MockState, scenario: string | undefined): Promise<Database> {
+  return state.database(scenario === undefined ? state.scenario : state.scenarioNamed(scenario))
 }

@@ -156,7 +156,8 @@ export class RequestJournal {
   }
 }
 
-function toPredicate(filter: JournalFilter): (entry: JournalEntry) => boolean {
+/** `filter` as a predicate: itself, or a test that the fields it names are equal. */
+export function toPredicate(filter: JournalFilter): (entry: JournalEntry) => boolean {
   if (typeof filter === 'function') return filter
   const expected = Object.entries(filter)
   return (entry) => expected.every(([key, value]) => entry[key as keyof JournalEntry] === value)

@@ -9,6 +9,7 @@ import packageJson from '../../../package.json' with { type: 'json' }
 import type { MockOptions } from '../../engine/mock-options.ts'
 import { latencySpecSchema, type LatencySpec } from '../../engine/behaviour/latency.ts'
 import type { ControlGuardOptions } from './control-guard.ts'
+import { normalOrigin } from './origin-policy.ts'
 
 export type CliOptions = MockOptions & ControlGuardOptions & { port: number; host: string; maxBody: number }
 
@@ -43,15 +44,11 @@ function parseLatency(value: string): LatencySpec {
 
 /** An origin as scheme, host and optional port, e.g. `https://app.example.test`; collected when repeated. */
 function collectOrigin(value: string, previous: string[] = []): string[] {
-  let origin: string
   try {
-    const url = new URL(value)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(url.protocol)
-    origin = url.origin
+    return [...previous, normalOrigin(value)]
   } catch {
     throw new InvalidArgumentError(`cors-origin must be an origin such as https://app.example.test, got "${value}".`)
   }
-  return [...previous, origin]
 }
 
 /** A size such as `1048576`, `512kb` or `2mb` (powers of 1024, as `bytes` reads them). */

@@ -72,7 +72,8 @@ function parseOrigin(origin: string): URL | undefined {
   }
 }
 
-function normalOrigin(origin: string): string {
+/** `origin` as scheme, host and port (`https://app.example.test`); a `TypeError` when it is not an http(s) origin. */
+export function normalOrigin(origin: string): string {
   const url = parseOrigin(origin)
   if (!url) throw new TypeError(`Failed to trust the origin "${origin}": give it as scheme, host and port, e.g. https://app.example.test.`)
   return url.origin

@@ -4,10 +4,8 @@
  * server's simulated network error) comes back as `Response.error()`, the
  * same network error the in-process mock gives.
  */
+import { sessionHeader } from '../../engine/sessions/session-id.ts'
 import type { FetchHandler } from '../fetch/create-fetch-handler.ts'
-
-/** The header that names the session of a request; the server's sessions are keyed by it. */
-export const sessionHeader = 'X-Mock-Session'
 
 /**
  * The server's URL for a mock path: its origin (and path, if it is mounted below one) and the mock path.

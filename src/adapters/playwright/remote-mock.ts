@@ -7,8 +7,9 @@
 import { wellKnownUsernames } from '../../../fixtures/index.ts'
 import type { FaultSettings } from '../../engine/behaviour/faults.ts'
 import type { LatencySettings } from '../../engine/behaviour/latency.ts'
-import type { JournalEntry, JournalFilter } from '../../engine/request-journal.ts'
-import { sessionHeader } from './forward-to-server.ts'
+import { toPredicate, type JournalEntry, type JournalFilter } from '../../engine/request-journal.ts'
+import { sessionHeader } from '../../engine/sessions/session-id.ts'
+import type { SessionInfo } from '../../engine/sessions/session-registry.ts'
 import { serverPaths, type ServerMockOptions } from './mock-fixture-options.ts'
 
 /** The session's journal, read from the server at each call. */
@@ -48,9 +49,6 @@ export type RemoteMock = {
 
 /** A session the fixture opened, and how to drop it. */
 export type RemoteSession = { mock: RemoteMock; close(): Promise<void> }
-
-/** What `POST /__mock/sessions` answers. */
-type SessionInfo = { id: string; seed: number; scenario: string }
 
 /**
  * Opens a session on the server, with the options' seed and scenario, and applies their latency, faults and auth to it.
@@ -149,10 +147,4 @@ async function detailOf(response: Response): Promise<string> {
   } catch {
     return text
   }
-}
-
-function toPredicate(filter: JournalFilter): (entry: JournalEntry) => boolean {
-  if (typeof filter === 'function') return filter
-  const expected = Object.entries(filter)
-  return (entry) => expected.every(([key, value]) => entry[key as keyof JournalEntry] === value)
 }
