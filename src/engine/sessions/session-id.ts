@@ -43,7 +43,8 @@ function queryValue(query: string): string | undefined {
   return new URLSearchParams(query).get('session') ?? undefined
 }
 
-function cookieValue(cookies: string | undefined): string | undefined {
+/** The value of the `mock-session` cookie in a `Cookie` header (`theme=dark; mock-session=alpha`), unchecked; `undefined` when absent. */
+export function cookieValue(cookies: string | undefined): string | undefined {
   if (cookies === undefined) return undefined
   const value = cookiePattern.exec(cookies)?.[1]
   if (value === undefined) return undefined

@@ -3,7 +3,7 @@
  * standalone server on its own origin without setting a header on each
  * request (the mock reads it after `X-Mock-Session`).
  */
-import { sessionCookie as sessionCookieName } from '../../engine/sessions/session-id.ts'
+import { cookieValue, sessionCookie as sessionCookieName } from '../../engine/sessions/session-id.ts'
 import { isSessionId, namedSession } from './session-id.ts'
 
 /**
@@ -12,13 +12,8 @@ import { isSessionId, namedSession } from './session-id.ts'
  * sessionFromCookie('theme=dark; mock-session=alpha') // 'alpha'
  */
 export function sessionFromCookie(cookieText: string): string | undefined {
-  for (const pair of cookieText.split(';')) {
-    const [name, ...value] = pair.split('=')
-    if (name?.trim() !== sessionCookieName) continue
-    const id = value.join('=').trim()
-    return isSessionId(id) ? id : undefined
-  }
-  return undefined
+  const id = cookieValue(cookieText)?.trim()
+  return id !== undefined && isSessionId(id) ? id : undefined
 }
 
 /**
