@@ -11,7 +11,9 @@ import type { FaultSettings } from '../engine/behaviour/faults.ts'
 import type { LatencySettings } from '../engine/behaviour/latency.ts'
 import { createEngine } from '../engine/create-engine.ts'
 import type { MockOptions } from '../engine/mock-options.ts'
-import type { MockState, SessionStart } from '../engine/mock-state.ts'
+import type { MockState, SessionStart, SnapshotInfo, SnapshotScope } from '../engine/mock-state.ts'
+import type { TimelineEntry } from '../engine/history/state-history.ts'
+import type { StateFile } from '../engine/history/state-file.ts'
 import type { SessionInfo } from '../engine/sessions/session-registry.ts'
 import type { RequestJournal } from '../engine/request-journal.ts'
 import type { ScenarioDefinition } from '../engine/scenarios/define-scenario.ts'
@@ -39,6 +41,33 @@ export type MockControls = {
   resources(scenario?: string): Promise<{ realEstateObjects: string[]; accounts: string[] }>
   /** The @msw/data collections behind a scenario, to read or change data in a test. */
   database(scenario?: string): Promise<Database>
+  /**
+   * Keeps the state as it is now under `name` (made up when absent) and gives
+   * the name. It keeps the data, and the scenario, latency, faults and auth
+   * unless `include: 'data'`. Unchanged records are shared, not copied.
+   * @example
+   * const name = mock.snapshot('signed-up')
+   * // … the test changes things …
+   * await mock.restore(name)
+   */
+  snapshot(name?: string, options?: { include?: SnapshotScope }): string
+  /** Puts snapshot `name`'s state back; a change the timeline records and `undo()` reverts. */
+  restore(name: string): Promise<TimelineEntry>
+  /** The snapshots kept, oldest first. */
+  snapshots(): SnapshotInfo[]
+  deleteSnapshot(name: string): boolean
+  /** Reverts the newest change (a PATCH, an edit through `database()`, a reset, a setting); rejects with `NOTHING_TO_UNDO` at the start. */
+  undo(): Promise<TimelineEntry>
+  /** The versions of the state, oldest first, each with the JSON Patch (RFC 6902) of its change. */
+  timeline(): TimelineEntry[]
+  /** Back to the state right after `version` of the timeline; a change of its own. */
+  restoreVersion(version: number): Promise<TimelineEntry>
+  /** Snapshot `name` as a JSON file (what `GET /__mock/snapshots/<name>` answers and `--state` reads). */
+  exportSnapshot(name: string): StateFile
+  /** Keeps a state file as a snapshot of its name, checked against the schemas first. */
+  importSnapshot(file: unknown): SnapshotInfo
+  /** Loads a state file into the mock now, checked against the schemas first (nothing loaded on error). */
+  loadState(file: unknown): Promise<TimelineEntry>
 }
 
 /** One session of a mock: its own data, scenario, settings and journal. */
@@ -150,6 +179,16 @@ function controlsOf(stateOf: () => MockState): MockControls {
     setAuth: (enforced) => stateOf().setAuth(enforced),
     resources: async (scenario) => (await databaseIn(stateOf(), scenario)).listKeys(),
     database: databaseOf,
+    snapshot: (name, options) => stateOf().snapshot(name, options?.include),
+    restore: (name) => stateOf().restore(name),
+    snapshots: () => stateOf().snapshots(),
+    deleteSnapshot: (name) => stateOf().deleteSnapshot(name),
+    undo: () => stateOf().undo(),
+    timeline: () => stateOf().timeline(),
+    restoreVersion: (version) => stateOf().restoreVersion(version),
+    exportSnapshot: (name) => stateOf().exportSnapshot(name),
+    importSnapshot: (file) => stateOf().importSnapshot(file),
+    loadState: (file) => stateOf().loadState(file),
   }
 }
 

@@ -29,6 +29,18 @@ type CollectionName = (typeof collectionNames)[number]
 /** Any of the three collections, for the code that treats them alike. */
 type AnyCollection = Collection<StandardSchemaV1<object, Record<string, unknown>>>
 
+/**
+ * The records of every collection at one moment, by reference: records are
+ * never changed in place, so a snapshot shares every record it holds with the
+ * database and with other snapshots (structural sharing), and costs one array
+ * of references per changed collection.
+ */
+export type DataSnapshot = {
+  readonly realEstateObjects: readonly RealEstateObject[]
+  readonly accounts: readonly UserAccount[]
+  readonly settings: StoredAccountSettings
+}
+
 /** What `restore` needs to know of a collection's changes since it was last filled. */
 type Changes = {
   /** The records as filled, in order: a record that is no longer the same object was updated. */
@@ -63,6 +75,11 @@ export class Database {
   #source: SeedData | undefined
   /** Writes run one after another, so two updates in flight never interleave. */
   #writes: Promise<unknown> = Promise.resolve()
+  /** Bumped by every change to a collection this database holds: a reader tells "changed since" from a number. */
+  #revision = 0
+  /** The last records handed out by `snapshot()` per collection, reused while that collection is unchanged. */
+  readonly #taken: Partial<Record<CollectionName, { revision: number; records: readonly object[] }>> = {}
+  readonly #collectionRevisions: Record<CollectionName, number> = { realEstateObjects: 0, accounts: 0, settings: 0 }
 
   private constructor(base?: Database) {
     this.#base = base
@@ -109,6 +126,45 @@ export class Database {
     return this.#serialize(async () => {
       await this.#fill(this.#source!, collectionNames.filter((name) => !this.#own[name]))
       return this
+    })
+  }
+
+  /** Changes made so far (through this class, a collection, or `bringTo`): equal numbers, same data. */
+  get revision(): number {
+    return this.#revision
+  }
+
+  /**
+   * The data as it stands, by reference: cheap to take, as a collection left
+   * unchanged since the last snapshot gives the same array again.
+   * @example
+   * const before = db.snapshot()
+   * await db.updateSettings(...)
+   * await db.bringTo(before)
+   */
+  snapshot(): DataSnapshot {
+    return {
+      realEstateObjects: this.#recordsOf('realEstateObjects') as readonly RealEstateObject[],
+      accounts: this.#recordsOf('accounts') as readonly UserAccount[],
+      settings: this.getSettings(),
+    }
+  }
+
+  /**
+   * Brings the data to `target` (a snapshot of this database or of one like
+   * it), touching only records that differ: unchanged collections are left
+   * alone, records of equal content are kept, a collection of the same length
+   * is updated in place, otherwise the records after the common start are
+   * replaced. Serialized with every other write.
+   */
+  bringTo(target: DataSnapshot): Promise<void> {
+    return this.#serialize(async () => {
+      for (const name of collectionNames) {
+        const wanted = (name === 'settings' ? [target.settings] : target[name]) as readonly object[]
+        if (sameRecords(this.#recordsOf(name), wanted)) continue
+        if (!this.#own[name]) await this.#fill(this.#source!, [name])
+        await this.#bring(this.#collection(name), wanted)
+      }
     })
   }
 
@@ -233,6 +289,35 @@ export class Database {
     })
   }
 
+  /** The records of a collection as an array that stays as it is: a copy, made again only after a change. */
+  #recordsOf(name: CollectionName): readonly object[] {
+    const own = this.#own[name]
+    if (!own) return this.#base!.#recordsOf(name)
+    const revision = this.#collectionRevisions[name]
+    const taken = this.#taken[name]
+    if (taken?.revision === revision) return taken.records
+    // `all()` is the collection's own array, which it changes in place.
+    const records = [...own.all()] as readonly object[]
+    this.#taken[name] = { revision, records }
+    return records
+  }
+
+  async #bring(collection: AnyCollection, wanted: readonly object[]): Promise<void> {
+    const records = [...collection.all()]
+    if (records.length === wanted.length) {
+      for (const [position, record] of records.entries()) {
+        const next = wanted[position]!
+        if (sameRecord(record, next)) continue
+        await collection.update(sameObject(record), { strict: true, data: (draft) => overwrite(draft, record, next) })
+      }
+      return
+    }
+    let kept = 0
+    while (kept < Math.min(records.length, wanted.length) && sameRecord(records[kept]!, wanted[kept]!)) kept++
+    while (collection.count() > kept) collection.delete(collection.all()[kept]!)
+    for (const record of wanted.slice(kept)) await collection.create(plainCopy(record))
+  }
+
   #ownCollection<Name extends CollectionName>(name: Name): Collections[Name] {
     const collection = this.#own[name]
     if (!collection) throw new Error(`Failed to read the ${name}: this database reads them from its base until materialize() is called.`)
@@ -251,11 +336,19 @@ export class Database {
     // No listener for `create`: @msw/data skips its hooks when none is listening, some 15% of the
     // cost of filling. Records added at the end need no bookkeeping: restore and the
     // indexes see them by the count.
+    const changed = () => {
+      this.#revision++
+      this.#collectionRevisions[name]++
+    }
+    // Listened to only once the collection is filled, so filling pays nothing for it.
+    collection.hooks.on('create', changed)
     collection.hooks.on('update', ({ data }) => {
+      changed()
       this.#changes[name].updated = true
       for (const index of indexes) index.noteUpdate(data.prevRecord, data.nextRecord)
     })
     collection.hooks.on('delete', ({ data }) => {
+      changed()
       const changes = this.#changes[name]
       // Unknown when the record given was an old version of the stored one: then all positions may have moved.
       const position = collection.all().indexOf(data.deletedRecord)
@@ -337,6 +430,23 @@ export class Database {
     this.#writes = result.catch(() => undefined)
     return result
   }
+}
+
+/** The same records, by reference or by content, in the same order. */
+function sameRecords(current: readonly object[], wanted: readonly object[]): boolean {
+  if (current === wanted) return true
+  if (current.length !== wanted.length) return false
+  return current.every((record, position) => sameRecord(record, wanted[position]!))
+}
+
+/** Equal JSON: records keep the schema's key order, and their internal symbol keys are not data. */
+function sameRecord(a: object, b: object): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b)
+}
+
+/** A record's data without @msw/data's internal keys, so that `create` gives it a primary key of its own. */
+function plainCopy(record: object): object {
+  return JSON.parse(JSON.stringify(record)) as object
 }
 
 /**

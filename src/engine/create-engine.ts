@@ -4,7 +4,7 @@
  * `undefined` when the path is none of the mock's (the adapter passes it on).
  * Each request is answered by the session it names (`X-Mock-Session`).
  */
-import { createControlRoutes } from './control/control-routes.ts'
+import { controlRouteKey, createControlRoutes } from './control/control-routes.ts'
 import type { EngineAnswer, EngineRequest } from './engine-types.ts'
 import { HttpProblem } from './http-problem.ts'
 import type { MockOptions } from './mock-options.ts'
@@ -74,8 +74,7 @@ export function createEngine(options: MockOptions = {}): Engine {
   }
 
   const controlHandlers = (path: string) => {
-    const below = path.slice(controlPrefix.length)
-    return controlRoutes.get(/^\/sessions\/[^/]+$/.test(below) ? '/sessions/:id' : below)
+    return controlRoutes.get(controlRouteKey(path.slice(controlPrefix.length)))
   }
 
   const dispatchControl = async (request: EngineRequest, session: string | undefined): Promise<EngineAnswer | undefined> => {

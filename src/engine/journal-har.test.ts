@@ -13,7 +13,7 @@ const nodeRequest = (method: string, target: string, headers: Record<string, str
 }
 
 const entry = (path: string, overrides: Partial<JournalEntry> = {}): Omit<JournalEntry, 'sequence'> => ({
-  time: '2025-06-01T00:00:00.000Z', method: 'GET', path, operation: null, status: 200, durationMs: 1, delayMs: 0, scenario: 'default', caller: null, fault: null, ...overrides,
+  time: '2025-06-01T00:00:00.000Z', method: 'GET', path, operation: null, status: 200, durationMs: 1, delayMs: 0, scenario: 'default', caller: null, fault: null, version: null, ...overrides,
 })
 const exchange = (overrides: Partial<JournalExchange> = {}): JournalExchange => ({
   url: undefined, requestHeaders: undefined, requestBody: null, responseHeaders: {}, responseBody: null, ...overrides,
@@ -155,6 +155,6 @@ describe('RequestJournal.toHAR', () => {
   test('the entries and GET /requests stay as they were: no headers or bodies in them', async () => {
     const engine = createEngine()
     await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService', { Authorization: 'Bearer t0k3n' }))
-    expect(Object.keys(engine.state.journal.all()[0]!)).toEqual(['sequence', 'time', 'method', 'path', 'operation', 'status', 'durationMs', 'delayMs', 'scenario', 'caller', 'fault'])
+    expect(Object.keys(engine.state.journal.all()[0]!)).toEqual(['sequence', 'time', 'method', 'path', 'operation', 'status', 'durationMs', 'delayMs', 'scenario', 'caller', 'fault', 'version'])
   })
 })

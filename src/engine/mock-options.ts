@@ -32,6 +32,8 @@ export type MockOptions = {
   auth?: boolean
   /** Entries the request journal keeps, per session. Default 1000. */
   journalSize?: number
+  /** Versions of the state the timeline keeps, per session (undo goes back this far). Default 100. */
+  timelineSize?: number
   /** A named session idle this long (ms) is dropped. Default 30 minutes. */
   sessionTtl?: number
   /** Named sessions kept at most; beyond it, the least recently used is dropped. Default 1000. */

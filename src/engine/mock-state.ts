@@ -5,7 +5,7 @@
  * The default session holds its data itself; other sessions lie over data
  * shared by all (see `DatasetStore`).
  */
-import { Database } from '../data/database.ts'
+import { Database, type DataSnapshot } from '../data/database.ts'
 import { defaultCounts, defaultSeed, type SeedCounts, type SeedData } from '../data/seed-data.ts'
 import { builtInScenarios } from './scenarios/built-in-scenarios.ts'
 import { DatasetStore } from './sessions/dataset-store.ts'
@@ -18,6 +18,12 @@ import type { MockOptions } from './mock-options.ts'
 import type { OperationId } from '../model/operations.ts'
 import { RequestJournal } from './request-journal.ts'
 import { shownInput } from './shown-input.ts'
+import { HttpProblem } from './http-problem.ts'
+import { diffStates } from './history/state-diff.ts'
+import { StateHistory, type Change, type TimelineEntry } from './history/state-history.ts'
+import { parseStateFile, toStateFile, type StateFile } from './history/state-file.ts'
+import { seededDataset, type SettingsSnapshot, type StateSnapshot } from './history/state-snapshot.ts'
+import { checkSnapshotName } from './history/snapshot-name.ts'
 
 export const scenarioHeader = 'X-Mock-Scenario'
 
@@ -29,7 +35,31 @@ export type Behaviour = {
   readOnly: boolean
 }
 
-type Dataset = { snapshot: SeedData; database: Promise<Database> }
+type Dataset = {
+  snapshot: SeedData
+  database: Promise<Database>
+  /** Set once the database is made: the timeline reads it without waiting. */
+  made?: { database: Database; initial: DataSnapshot }
+}
+
+/** What a snapshot keeps: the data alone, or the settings in force too. */
+export type SnapshotScope = 'all' | 'data'
+
+export type SnapshotInfo = {
+  name: string
+  /** ISO 8601 time it was taken. */
+  created: string
+  /** The timeline's version it holds. */
+  version: number
+  /** `all`: data, scenario, latency, faults and auth; `data`: the data only. */
+  include: SnapshotScope
+}
+
+type NamedSnapshot = SnapshotInfo & { state: StateSnapshot }
+
+/** How `loadState` records what it loaded: a file (kept as a snapshot of its name) or another tab's state. */
+export type LoadOptions = { kind?: 'load' | 'sync' }
+
 
 const latencyStream = 11
 const faultStream = 12
@@ -76,6 +106,11 @@ export class MockState {
   readonly #latencyRandom
   #faultRandom
   #hangs = releasable()
+  readonly #history: StateHistory
+  readonly #snapshots = new Map<string, NamedSnapshot>()
+  /** Each made database's revision as the newest version holds it: a different number is a change not yet in the timeline. */
+  readonly #seen = new Map<string, number>()
+  readonly #changeListeners = new Set<(entry: TimelineEntry) => void>()
 
   /**
    * @param shared What the mock's sessions share; a mock of one session may leave it out.
@@ -98,6 +133,7 @@ export class MockState {
     this.#latencyRandom = createRandomStream([this.seed, latencyStream])
     this.#faultRandom = createRandomStream([this.#options.faults?.seed ?? this.seed, faultStream])
     this.#applyOptions()
+    this.#history = new StateHistory({ settings: this.#settingsNow(), data: new Map() }, options.timelineSize)
   }
 
   get scenario(): ScenarioDefinition {
@@ -123,20 +159,20 @@ export class MockState {
   }
 
   useScenario(name: string): void {
-    this.#scenario = this.scenarioNamed(name)
+    const scenario = this.scenarioNamed(name)
+    this.#changeSetting(`scenario "${scenario.name}"`, () => (this.#scenario = scenario))
   }
 
   setLatency(latency: LatencySettings | undefined): void {
-    this.#latency = latency
+    this.#changeSetting('latency', () => (this.#latency = latency))
   }
 
   setFaults(faults: FaultSettings | undefined): void {
-    this.#faults = faults
-    this.#faultRandom = createRandomStream([faults?.seed ?? this.seed, faultStream])
+    this.#changeSetting('faults', () => this.#setFaults(faults))
   }
 
   setAuth(enforced: boolean | undefined): void {
-    this.#auth = enforced
+    this.#changeSetting('auth', () => (this.#auth = enforced))
   }
 
   /** The explicit settings, as set in code, by options or through the control API. */
@@ -178,8 +214,13 @@ export class MockState {
     this.#hangs = releasable()
   }
 
-  /** Back to how the mock was created: seeded data, options' scenario and settings, empty journal; hanging requests let go. */
+  /**
+   * Back to how the mock was created: seeded data, options' scenario and
+   * settings, empty journal; hanging requests let go. The timeline and the
+   * named snapshots stay: a reset is a change that `undo()` reverts.
+   */
   async reset(): Promise<void> {
+    this.settle()
     this.releaseHangs()
     this.#applyOptions()
     this.journal.clear()
@@ -187,26 +228,252 @@ export class MockState {
     await Promise.all(
       [...this.#datasets.values()].map(async ({ snapshot, database }) => (await database).restore(snapshot)),
     )
+    this.#commit({ kind: 'reset', label: 'reset' })
+  }
+
+  /** The timeline's newest version. */
+  get version(): number {
+    return this.#history.version
+  }
+
+  /**
+   * Records changes made since the newest version (an edit through
+   * `database()`, or the request named in `change`) as a version of their
+   * own. Cheap when nothing changed: a number compared per dataset.
+   */
+  settle(change: Change = { kind: 'database', label: 'edit through database()' }): TimelineEntry | undefined {
+    for (const [name, { made }] of this.#datasets) {
+      if (made && made.database.revision !== this.#seen.get(name)) return this.#commit(change)
+    }
+    return undefined
+  }
+
+  /** The versions kept, oldest first, each with the JSON Patch from the one before. */
+  timeline(): TimelineEntry[] {
+    this.settle()
+    return this.#history.entries()
+  }
+
+  /** Called with each new version; the function returned stops it. */
+  onChange(listener: (entry: TimelineEntry) => void): () => void {
+    this.#changeListeners.add(listener)
+    return () => this.#changeListeners.delete(listener)
+  }
+
+  /**
+   * Keeps the state as it is now under `name` (made up when absent) and gives
+   * the name; a name already taken is taken over. Costs an entry in a map:
+   * the snapshot shares every record with the state.
+   */
+  snapshot(name?: string, include: SnapshotScope = 'all'): string {
+    const chosen = name === undefined ? this.#freeSnapshotName() : checkSnapshotName(name)
+    this.settle()
+    this.#snapshots.set(chosen, { name: chosen, created: new Date().toISOString(), version: this.#history.version, include, state: this.#history.head })
+    return chosen
+  }
+
+  snapshots(): SnapshotInfo[] {
+    return [...this.#snapshots.values()].map(({ state: _, ...info }) => info)
+  }
+
+  /** Puts the state of snapshot `name` back (its settings too, when it kept them): a change of its own. */
+  async restore(name: string): Promise<TimelineEntry> {
+    const snapshot = this.#snapshotNamed(name)
+    this.settle()
+    await this.#bringTo(snapshot.state, snapshot.include === 'all')
+    return this.#commit({ kind: 'restore', label: `snapshot "${name}"` }) ?? this.#newest()
+  }
+
+  deleteSnapshot(name: string): boolean {
+    return this.#snapshots.delete(name)
+  }
+
+  /** Snapshot `name` as a file, for `--state` or `loadState`. */
+  exportSnapshot(name: string): StateFile {
+    const { created, state, include } = this.#snapshotNamed(name)
+    return toStateFile(name, created, this.seed, state, include === 'all')
+  }
+
+  /** Reverts the newest change; a `MockError` (`NOTHING_TO_UNDO`) when the state is as it started. */
+  async undo(): Promise<TimelineEntry> {
+    this.settle()
+    await this.#bringTo(this.#history.undo(), true)
+    return this.#newest()
+  }
+
+  /** Goes back to the state right after `version`: a change of its own, so it can be undone. */
+  async restoreVersion(version: number): Promise<TimelineEntry> {
+    this.settle()
+    await this.#bringTo(this.#history.stateAt(version), true)
+    return this.#commit({ kind: 'restore', label: `back to version ${version}` }) ?? this.#newest()
+  }
+
+  /**
+   * Keeps a state file (as `exportSnapshot` writes it) as a snapshot of its
+   * name, checked whole first: a `422` problem listing each offending field by
+   * JSON Pointer, and nothing kept, when it does not fit.
+   */
+  importSnapshot(input: unknown): SnapshotInfo {
+    const parsed = parseStateFile(
+      input,
+      (dataset) => this.#scenarioOfDataset(dataset) !== undefined,
+      (scenario) => this.#knowsScenario(scenario),
+    )
+    if (!parsed.ok) throw new HttpProblem('validationFailed', 'The state file does not fit the resources\' schemas; nothing was loaded.', { errors: parsed.errors })
+    const { name, created } = parsed.file
+    const state: StateSnapshot = { settings: parsed.settings ?? this.#settingsNow(), data: parsed.data }
+    const snapshot: NamedSnapshot = { name, created, version: this.#history.version, include: parsed.settings ? 'all' : 'data', state }
+    this.#snapshots.set(name, snapshot)
+    return this.snapshots().find((info) => info.name === name)!
+  }
+
+  /**
+   * Loads a state file into the session now (`--state`), checked as
+   * `importSnapshot` checks it; kept as a snapshot of its name, to go back to.
+   * With `kind: 'sync'` (another tab's state) nothing is kept.
+   */
+  async loadState(input: unknown, { kind = 'load' }: LoadOptions = {}): Promise<TimelineEntry> {
+    const { name, include } = this.importSnapshot(input)
+    const { state } = this.#snapshotNamed(name)
+    if (kind === 'sync') this.#snapshots.delete(name)
+    this.settle()
+    await this.#bringTo(state, include === 'all', true)
+    return this.#commit({ kind, label: kind === 'sync' ? 'from another tab' : `state "${name}"` }) ?? this.#newest()
+  }
+
+  /** The state now, as a file: what another tab loads to be in step. */
+  exportCurrent(name = 'current'): StateFile {
+    this.settle()
+    return toStateFile(name, new Date().toISOString(), this.seed, this.#history.head, true)
+  }
+
+  #changeSetting(label: string, change: () => void): void {
+    this.settle()
+    change()
+    this.#commit({ kind: 'setting', label })
+  }
+
+  #setFaults(faults: FaultSettings | undefined): void {
+    this.#faults = faults
+    this.#faultRandom = createRandomStream([faults?.seed ?? this.seed, faultStream])
   }
 
   #applyOptions(): void {
     this.#scenario = this.scenarioNamed(this.#options.scenario ?? 'default')
     this.#latency = this.#options.latency
     this.#auth = this.#options.auth
-    this.setFaults(this.#options.faults)
+    this.#setFaults(this.#options.faults)
+  }
+
+  #settingsNow(): SettingsSnapshot {
+    return { scenario: this.#scenario.name, latency: this.#latency, faults: this.#faults, auth: this.#auth }
+  }
+
+  /** The state now: each made database's data, by reference. */
+  #stateNow(): StateSnapshot {
+    const data = new Map<string, DataSnapshot>()
+    for (const [name, { made }] of this.#datasets) if (made) data.set(name, made.database.snapshot())
+    return { settings: this.#settingsNow(), data }
+  }
+
+  /** Adds a version for what changed since the newest one; `undefined` when nothing did. */
+  #commit(change: Change): TimelineEntry | undefined {
+    const state = this.#stateNow()
+    this.#markSeen()
+    const patch = diffStates(this.#history.head, state, (name) => this.#datasets.get(name)?.made?.initial)
+    if (patch.length === 0) return undefined
+    const entry = this.#history.add(state, change, patch)
+    for (const listener of this.#changeListeners) listener(entry)
+    return entry
+  }
+
+  #newest(): TimelineEntry {
+    return this.#history.entries().at(-1)!
+  }
+
+  #markSeen(): void {
+    for (const [name, { made }] of this.#datasets) if (made) this.#seen.set(name, made.database.revision)
+  }
+
+  /**
+   * Makes the state `target`: each dataset it holds, and every other made
+   * dataset back to how it was made; the settings too when asked. With
+   * `makeMissing`, datasets the target holds but this session never used are made first.
+   */
+  async #bringTo(target: StateSnapshot, withSettings: boolean, makeMissing = false): Promise<void> {
+    if (withSettings) {
+      const { scenario, latency, faults, auth } = target.settings
+      this.#scenario = this.scenarioNamed(scenario)
+      this.#latency = latency
+      this.#auth = auth
+      this.#setFaults(faults)
+    }
+    if (makeMissing) {
+      for (const name of target.data.keys()) await this.#dataset(this.#scenarioOfDataset(name)!).database
+    }
+    await Promise.all(
+      [...this.#datasets].map(async ([name, dataset]) => {
+        const database = await dataset.database
+        const wanted = target.data.get(name) ?? dataset.made?.initial
+        if (wanted) await database.bringTo(wanted)
+      }),
+    )
+    this.#markSeen()
+  }
+
+  #snapshotNamed(name: string): NamedSnapshot {
+    const snapshot = this.#snapshots.get(name)
+    if (!snapshot) {
+      const known = [...this.#snapshots.keys()]
+      throw new MockError('UNKNOWN_SNAPSHOT', `There is no snapshot "${shownInput(name)}". ${known.length ? `Snapshots: ${known.join(', ')}.` : 'No snapshot was taken yet.'}`)
+    }
+    return snapshot
+  }
+
+  #freeSnapshotName(): string {
+    let number = this.#snapshots.size + 1
+    while (this.#snapshots.has(`snapshot-${number}`)) number++
+    return `snapshot-${number}`
+  }
+
+  #knowsScenario(name: string): boolean {
+    try {
+      this.scenarioNamed(name)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /** The scenario whose data a dataset name stands for: `default` for the seeded data. */
+  #scenarioOfDataset(name: string): ScenarioDefinition | undefined {
+    const scenario = this.#scenarios.get(name)
+    if (name === seededDataset) return scenario
+    return scenario?.data ? scenario : undefined
   }
 
   #dataset(scenario: ScenarioDefinition): Dataset {
-    const key = scenario.data ? scenario.name : ''
+    const key = datasetNameOf(scenario)
     let dataset = this.#datasets.get(key)
     if (!dataset) {
       const snapshot = this.#store.snapshot(this.seed, scenario)
       const database = this.#ownsData ? Database.create(snapshot) : this.#store.layered(this.seed, scenario)
-      dataset = { snapshot, database }
+      const made: Dataset = { snapshot, database }
+      // Registered before anyone else awaits the database: its data as made is read before any edit.
+      void database.then((ready) => {
+        made.made = { database: ready, initial: ready.snapshot() }
+        this.#seen.set(key, ready.revision)
+      }, () => undefined)
+      dataset = made
       this.#datasets.set(key, dataset)
     }
     return dataset
   }
+}
+
+/** The dataset a scenario reads and writes: its own data's, else the seeded data shared by all. */
+function datasetNameOf(scenario: ScenarioDefinition): string {
+  return scenario.data ? scenario.name : seededDataset
 }
 
 function releasable(): { promise: Promise<void>; release: () => void } {

@@ -13,6 +13,9 @@ const statusOfCode = {
   INVALID_SESSION_ID: 'badRequest',
   UNKNOWN_SESSION: 'notFound',
   SESSION_CONFLICT: 'conflict',
+  UNKNOWN_SNAPSHOT: 'notFound',
+  UNKNOWN_VERSION: 'notFound',
+  NOTHING_TO_UNDO: 'conflict',
   // Never sent (the client has gone), but a door that answers anyway answers this.
   CLIENT_ABORTED: 'badRequest',
 } as const satisfies Record<MockErrorCode, ConstructorParameters<typeof HttpProblem>[0]>

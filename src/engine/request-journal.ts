@@ -32,6 +32,8 @@ export type JournalEntry = {
   /** Username of the caller, when known. */
   caller: string | null
   fault: FaultKind | null
+  /** The timeline's version this request made (`GET /__mock/timeline`), when it changed the state. */
+  version: number | null
 }
 
 /**
@@ -102,6 +104,7 @@ export class RequestJournal {
       scenario: entry.scenario,
       caller: entry.caller,
       fault: entry.fault,
+      version: entry.version,
     }
     if (this.#ring.length < this.#capacity) {
       this.#ring.push(stored)

@@ -44,6 +44,8 @@ export async function runOperation(
     outcome = simulatedOutcome(state.faultFor(behaviour, operation!), state.delayFor(behaviour, operation!))
     if (outcome.problem) throw outcome.problem
     if (outcome.simulated === undefined) {
+      // Edits made through `database()` since the last request are a version of their own, not this request's.
+      state.settle()
       const database = await state.database(chosen)
       caller = identifyCaller(request.header('authorization'), database, behaviour.auth)
       const answered = operationHandlers[operation!]({ request, params, database, caller, behaviour })
@@ -66,6 +68,7 @@ export async function runOperation(
   const sent = answer.outcome === 'send'
   // Read already by an operation that takes a body (the door reads it once); read here only when a fault or refusal came first.
   const requestBody = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text().catch(() => '')
+  const change = operation === null ? undefined : state.settle({ kind: 'request', label: `${request.method} ${path}`, request: { method: request.method, path, sequence: state.journal.recorded + 1 } })
   state.journal.record(
     {
       time: isoTimeNow(),
@@ -79,6 +82,7 @@ export async function runOperation(
       scenario,
       caller: caller?.account?.seurity_settings.username ?? null,
       fault: outcome.fault,
+      version: change?.version ?? null,
     },
     {
       url: request.url,

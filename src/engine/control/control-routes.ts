@@ -12,6 +12,7 @@ import { answer } from '../engine-types.ts'
 import type { MockState } from '../mock-state.ts'
 import { json, noContent, readSetting, type ControlHandler } from './control-handler.ts'
 import { sessionRoutes } from './session-routes.ts'
+import { historyRoutes } from './history-routes.ts'
 import type { SessionRegistry } from '../sessions/session-registry.ts'
 
 /** Handlers of one control path, by method. */
@@ -19,7 +20,7 @@ export type ControlRoutes = ReadonlyMap<string, Readonly<Record<string, ControlH
 
 /**
  * The control API's paths below the prefix (`/resources`, …) and what each
- * method does there. A path of one session is keyed `/sessions/:id`.
+ * method does there. Paths with a name in them are keyed by pattern (`controlRouteKey`).
  */
 export function createControlRoutes(sessions: SessionRegistry): ControlRoutes {
   const svc = sessions.default.svc
@@ -63,7 +64,21 @@ export function createControlRoutes(sessions: SessionRegistry): ControlRoutes {
     ['/faults', settingEndpoints(faultSettingsSchema, (state) => state.overrides.faults, (state, value) => state.setFaults(value))],
     ['/auth', settingEndpoints(z.boolean(), (state) => state.overrides.auth, (state, value) => state.setAuth(value))],
     ...sessionRoutes(sessions),
+    ...historyRoutes(),
   ])
+}
+
+/** Paths with a name or number in them, and the key their handlers are kept under. */
+const patternedPaths: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/sessions\/[^/]+$/, '/sessions/:id'],
+  [/^\/snapshots\/[^/]+$/, '/snapshots/:name'],
+  [/^\/snapshots\/[^/]+\/restore$/, '/snapshots/:name/restore'],
+  [/^\/timeline\/[^/]+\/restore$/, '/timeline/:version/restore'],
+]
+
+/** The key of a control path below the prefix: itself, or its pattern's (`/sessions/:id`). */
+export function controlRouteKey(below: string): string {
+  return patternedPaths.find(([pattern]) => pattern.test(below))?.[1] ?? below
 }
 
 /** `GET` answers `{ value }` (null when unset, so the scenario decides); `PUT { value }` sets it, `null` unsets it. */
