@@ -304,16 +304,21 @@ export class Database {
 
   async #bring(collection: AnyCollection, wanted: readonly object[]): Promise<void> {
     const records = [...collection.all()]
-    if (records.length === wanted.length) {
-      for (const [position, record] of records.entries()) {
-        const next = wanted[position]!
-        if (sameRecord(record, next)) continue
-        await collection.update(sameObject(record), { strict: true, data: (draft) => overwrite(draft, record, next) })
+    const overlap = Math.min(records.length, wanted.length)
+    const differing: number[] = []
+    for (let position = 0; position < overlap; position++) if (!sameRecord(records[position]!, wanted[position]!)) differing.push(position)
+    // Few records differ where both hold one (updates, records added or removed at the end): change just those.
+    if (differing.length * 2 <= overlap) {
+      while (collection.count() > wanted.length) collection.delete(collection.all().at(-1)!)
+      for (const position of differing) {
+        const record = records[position]!
+        await collection.update(sameObject(record), { strict: true, data: (draft) => overwrite(draft, record, wanted[position]!) })
       }
+      for (const record of wanted.slice(records.length)) await collection.create(plainCopy(record))
       return
     }
-    let kept = 0
-    while (kept < Math.min(records.length, wanted.length) && sameRecord(records[kept]!, wanted[kept]!)) kept++
+    // Positions moved (a removal in the middle): keep the common start, make the rest again.
+    const kept = differing[0] ?? overlap
     while (collection.count() > kept) collection.delete(collection.all()[kept]!)
     for (const record of wanted.slice(kept)) await collection.create(plainCopy(record))
   }

@@ -216,11 +216,13 @@ export class MockState {
 
   /**
    * Back to how the mock was created: seeded data, options' scenario and
-   * settings, empty journal; hanging requests let go. The timeline and the
-   * named snapshots stay: a reset is a change that `undo()` reverts.
+   * settings, empty journal; hanging requests let go. The timeline starts
+   * again with the reset as its one step, which `undo()` reverts; named
+   * snapshots stay.
    */
   async reset(): Promise<void> {
     this.settle()
+    this.#history.restart(this.#history.head, 'before reset')
     this.releaseHangs()
     this.#applyOptions()
     this.journal.clear()

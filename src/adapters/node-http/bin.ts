@@ -5,7 +5,9 @@
  */
 import { MockError } from '../../engine/mock-error.ts'
 import { logPrefix as prefix } from '../../engine/log.ts'
-import { createMock } from '../create-mock.ts'
+import { readFile } from 'node:fs/promises'
+import { HttpProblem } from '../../engine/http-problem.ts'
+import { createMock, type Mock } from '../create-mock.ts'
 import { CliError, CliExit, parseCliOptions, type CliOptions } from './cli-options.ts'
 import { createServer } from './create-server.ts'
 import { isLoopbackName } from './origin-policy.ts'
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
   const mock = createMock(options)
   // Build the seeded data before listening, so the first request is answered at once.
   await mock.database()
+  if (options.statePath !== undefined) await loadStateFile(mock, options.statePath)
   const server = createServer({
     mock,
     corsOrigins: options.corsOrigins,
@@ -65,6 +68,30 @@ async function main(): Promise<void> {
   }
   process.once('SIGINT', () => stop('SIGINT'))
   process.once('SIGTERM', () => stop('SIGTERM'))
+}
+
+/** Loads `--state`: the file is checked whole first, and a file that does not fit stops the start with every problem listed. */
+async function loadStateFile(mock: Mock, path: string): Promise<void> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    throw new CliError(`Failed to read the state file ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message}. Please check --state.`)
+  }
+  let file: unknown
+  try {
+    file = JSON.parse(text)
+  } catch (error) {
+    throw new CliError(`Failed to load the state file ${path}: it is not JSON (${(error as Error).message}). Please export it with GET /__mock/snapshots/<name>.`)
+  }
+  try {
+    const entry = await mock.loadState(file)
+    console.log(`${prefix} Loaded the state file ${path} (${entry.label}); restore it any time with POST ${mock.controlPrefix}/snapshots/${mock.snapshots().at(-1)!.name}/restore.`)
+  } catch (error) {
+    if (!(error instanceof HttpProblem)) throw error
+    const problems = (error.errors ?? []).map(({ pointer, detail }) => `\n  ${pointer || '/'}: ${detail}`).join('')
+    throw new CliError(`Failed to load the state file ${path}: it does not fit the resources' schemas, so nothing was loaded.${problems}`)
+  }
 }
 
 main().catch((error: unknown) => {

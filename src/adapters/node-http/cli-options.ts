@@ -11,7 +11,14 @@ import { latencySpecSchema, type LatencySpec } from '../../engine/behaviour/late
 import type { ControlGuardOptions } from './control-guard.ts'
 import { normalOrigin } from './origin-policy.ts'
 
-export type CliOptions = MockOptions & ControlGuardOptions & { port: number; host: string; maxBody: number }
+export type CliOptions = MockOptions &
+  ControlGuardOptions & {
+    port: number
+    host: string
+    maxBody: number
+    /** A state file (an exported snapshot) to load before listening. */
+    statePath?: string
+  }
 
 /** A usage error: the message is the whole story, no stack trace. */
 export class CliError extends Error {
@@ -99,6 +106,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     .addOption(new Option('--cors-origin <origin>', 'trust this origin too: credentialed CORS and the control API (repeatable)').argParser(collectOrigin))
     .addOption(new Option('--allowed-hosts <hosts>', 'answer these Host names too, comma-separated; ".example.test" takes subdomains; "all" any').argParser(collectHosts))
     .addOption(new Option('--control-token <token>', 'require "Authorization: Bearer <token>" on the control API').env('MOCK_CONTROL_TOKEN'))
+    .addOption(new Option('--state <file.json>', 'start in the state of a snapshot exported with GET /__mock/snapshots/<name>'))
     .addOption(new Option('--max-body <size>', 'largest request body taken, e.g. 1048576, 512kb, 2mb; larger ones answer 413').default(1024 * 1024, '1mb').argParser(parseSize))
     .exitOverride()
     .configureOutput({ writeOut: (text) => output.push(text), writeErr: (text) => output.push(text), outputError: () => {} })
@@ -130,6 +138,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     allowedHosts?: string[] | true
     controlToken?: string
     maxBody: number
+    state?: string
   }>()
 
   return {
@@ -147,5 +156,6 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     allowedHosts: options.allowedHosts,
     controlToken: options.controlToken,
     maxBody: options.maxBody,
+    statePath: options.state,
   }
 }

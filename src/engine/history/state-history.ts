@@ -62,6 +62,15 @@ export class StateHistory {
     return entry
   }
 
+  /**
+   * Starts the timeline again from `state` (the state before a reset): older
+   * versions are let go, so that a reset is the one step left to undo.
+   */
+  restart(state: StateSnapshot, label: string): void {
+    this.#versions.length = 0
+    this.#push(state, { kind: 'start', label }, [])
+  }
+
   /** Drops the newest version and gives the state before it; `NOTHING_TO_UNDO` at the start. */
   undo(): StateSnapshot {
     if (this.#versions.length < 2) throw new MockError('NOTHING_TO_UNDO', 'There is nothing to undo: the state is as it started (or as it was after the oldest change kept).')
