@@ -46,7 +46,7 @@ describe('--state <file.json>', () => {
   })
 
   test('a file that breaks the schemas stops the start with each problem at its JSON Pointer, and exit code 2', async () => {
-    const broken = structuredClone(exported) as { data: { default: { realEstateObjects: Array<Record<string, unknown>>; settings: Record<string, unknown> } } }
+    const broken = structuredClone(exported) as unknown as { data: { default: { realEstateObjects: Array<Record<string, unknown>>; settings: Record<string, unknown> } } }
     broken.data.default.realEstateObjects[2]!.rental_price = 2450
     broken.data.default.settings.activity_logs = 'yes'
     const path = join(folder, 'broken.json')
