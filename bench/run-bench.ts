@@ -19,6 +19,7 @@ const concerns = [
   'session-start.ts',
   'session-memory.ts',
   'session-throughput.ts',
+  'snapshots.ts',
   'cold-start.ts',
   'browser-weight.ts',
 ]

@@ -3,8 +3,9 @@
  * as one JSON document: `/scenario`, `/latency`, `/faults`, `/auth` and
  * `/data/<dataset>/<collection>/<key>` (objects by id, accounts by username)
  * or `/data/<dataset>/settings`. Records shared by both states are skipped
- * by reference, so a change costs what it changed, not the size of the data.
+ * by reference, so a change costs little more than what it changed.
  */
+import { encodePointer } from 'json-ptr'
 import { createPatch, type Operation } from 'rfc6902'
 import type { DataSnapshot } from '../../data/database.ts'
 import type { StateSnapshot } from './state-snapshot.ts'
@@ -22,6 +23,8 @@ type StateDocument = {
 /**
  * The patch that turns `before` into `after`. `initial(dataset)` gives a
  * dataset's data as it was made, for a dataset only one side holds.
+ * Collections are compared record by record, by reference first: only
+ * records that differ are diffed field by field.
  * @example
  * diffStates(history.head, current, (name) => initialData.get(name))
  */
@@ -30,10 +33,72 @@ export function diffStates(
   after: StateSnapshot,
   initial: (dataset: string) => DataSnapshot | undefined,
 ): Operation[] {
-  const names = new Set([...before.data.keys(), ...after.data.keys()])
-  const side = (state: StateSnapshot) => documentOf(state, names, initial)
-  // Identical nodes (shared records, unchanged collections) are equal without a look inside.
-  return createPatch(side(before), side(after), (input, output) => (input === output ? [] : undefined))
+  const settingsOf = ({ settings: { scenario, latency, faults, auth } }: StateSnapshot) => ({ scenario, latency: latency ?? null, faults: faults ?? null, auth: auth ?? null })
+  const patch = createPatch(settingsOf(before), settingsOf(after))
+  for (const name of new Set([...before.data.keys(), ...after.data.keys()])) {
+    const from = before.data.get(name) ?? initial(name)
+    const to = after.data.get(name) ?? initial(name)
+    if (!from || !to || from === to) continue
+    patch.push(
+      ...diffKeyed(from.realEstateObjects, to.realEstateObjects, (object) => object.id, ['data', name, 'realEstateObjects']),
+      ...diffKeyed(from.accounts, to.accounts, (account) => account.seurity_settings.username, ['data', name, 'accounts']),
+      ...prefixed(['data', name, 'settings'], from.settings === to.settings ? [] : createPatch(from.settings, to.settings)),
+    )
+  }
+  return patch
+}
+
+/**
+ * The patch between two versions of a collection, addressed by key. When
+ * every position holds the same key, only the positions whose record changed
+ * are looked at; otherwise the keys are matched through maps.
+ */
+function diffKeyed<Item extends object>(before: readonly Item[], after: readonly Item[], keyOf: (record: Item) => string, at: readonly string[]): Operation[] {
+  if (before === after) return []
+  const patch: Operation[] = []
+  if (before.length === after.length) {
+    let aligned = true
+    for (let position = 0; position < after.length && aligned; position++) {
+      const from = before[position]!
+      const to = after[position]!
+      if (from === to) continue
+      const key = keyOf(to)
+      if (keyOf(from) !== key) aligned = false
+      else patch.push(...prefixed([...at, key], createPatch(from, to)))
+    }
+    if (aligned) return patch
+    patch.length = 0
+  }
+  const from = byKey(before, keyOf)
+  const to = byKey(after, keyOf)
+  for (const key of from.keys()) if (!to.has(key)) patch.push({ op: 'remove', path: encodePointer([...at, key]) })
+  for (const [key, record] of to) {
+    const old = from.get(key)
+    if (old === undefined) patch.push({ op: 'add', path: encodePointer([...at, key]), value: record })
+    else if (old !== record) patch.push(...prefixed([...at, key], createPatch(old, record)))
+  }
+  return patch
+}
+
+/** `operations`, whose paths are relative to the node at `at`, with paths from the document's root. */
+function prefixed(at: readonly string[], operations: Operation[]): Operation[] {
+  const root = encodePointer([...at])
+  return operations.map((operation) => {
+    const moved = { ...operation, path: root + operation.path }
+    return 'from' in operation ? { ...moved, from: root + operation.from } : moved
+  }) as Operation[]
+}
+
+const byKeyCache = new WeakMap<readonly object[], Map<string, unknown>>()
+
+/** Records by key, made once per array: a snapshot's arrays never change. */
+function byKey<Item extends object>(records: readonly Item[], keyOf: (record: Item) => string): Map<string, Item> {
+  let map = byKeyCache.get(records) as Map<string, Item> | undefined
+  if (!map) {
+    map = new Map(records.map((record) => [keyOf(record), record]))
+    byKeyCache.set(records, map)
+  }
+  return map
 }
 
 /** The state as the JSON document the patch's pointers address. */
@@ -47,15 +112,7 @@ export function documentOf(state: StateSnapshot, datasets: Iterable<string>, ini
   return { scenario, latency: latency ?? null, faults: faults ?? null, auth: auth ?? null, data }
 }
 
-const keyedCache = new WeakMap<readonly object[], Record<string, unknown>>()
-
-/** Records by key, made once per array: a collection unchanged between states gives the same object, skipped by reference. */
+/** Records by key, as a JSON object. */
 function keyed<Item extends object>(records: readonly Item[], keyOf: (record: Item) => string): Record<string, unknown> {
-  let byKey = keyedCache.get(records)
-  if (!byKey) {
-    byKey = {}
-    for (const record of records) byKey[keyOf(record)] = record
-    keyedCache.set(records, byKey)
-  }
-  return byKey
+  return Object.fromEntries(byKey(records, keyOf))
 }
