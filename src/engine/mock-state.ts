@@ -293,7 +293,7 @@ export class MockState {
   /** Snapshot `name` as a file, for `--state` or `loadState`. */
   exportSnapshot(name: string): StateFile {
     const { created, state, include } = this.#snapshotNamed(name)
-    return toStateFile(name, created, this.seed, state, include === 'all')
+    return toStateFile(name, created, this.seed, this.#withSeededData(state), include === 'all')
   }
 
   /** Reverts the newest change; a `MockError` (`NOTHING_TO_UNDO`) when the state is as it started. */
@@ -346,7 +346,14 @@ export class MockState {
   /** The state now, as a file: what another tab loads to be in step. */
   exportCurrent(name = 'current'): StateFile {
     this.settle()
-    return toStateFile(name, new Date().toISOString(), this.seed, this.#history.head, true)
+    return toStateFile(name, new Date().toISOString(), this.seed, this.#withSeededData(this.#history.head), true)
+  }
+
+  /** `state` with the seeded dataset in it even when it was never used: a file then shows the whole data. */
+  #withSeededData(state: StateSnapshot): StateSnapshot {
+    if (state.data.has(seededDataset)) return state
+    const seeded = this.#datasets.get(seededDataset)?.made?.initial ?? this.#store.snapshot(this.seed, this.scenarioNamed('default'))
+    return { ...state, data: new Map([[seededDataset, seeded], ...state.data]) }
   }
 
   #changeSetting(label: string, change: () => void): void {

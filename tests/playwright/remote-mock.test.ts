@@ -51,6 +51,22 @@ describe('openRemoteMock', () => {
     await closeSession()
   })
 
+  test('snapshots, undo and the timeline act on the session: the default session keeps its own', async () => {
+    const { mock, close: closeSession } = await openRemoteMock({ server })
+    const headers = { 'X-Mock-Session': mock.sessionId, 'Content-Type': 'application/json' }
+    const name = await mock.snapshot('before')
+    await fetch(`${server}/svc/v1/AccountService`, { method: 'PATCH', headers, body: JSON.stringify({ activity_logs: false }) })
+    expect((await mock.timeline()).at(-1)).toMatchObject({ kind: 'request', patch: [{ op: 'replace', path: '/data/default/settings/activity_logs', value: false }] })
+    expect(serverMock.timeline().some((entry) => entry.kind === 'request')).toBe(false)
+    await mock.undo()
+    await expect(mock.undo()).rejects.toThrow(/answered 409\. There is nothing to undo/)
+    expect((await mock.snapshots()).map((snapshot) => snapshot.name)).toEqual([name])
+    expect((await mock.exportSnapshot(name)).data.default?.settings.activity_logs).toBe(true)
+    await mock.deleteSnapshot(name)
+    await expect(mock.restore(name)).rejects.toThrow(/answered 404/)
+    await closeSession()
+  })
+
   test('resources() lists the session’s ids, and database() rejects with what to do instead', async () => {
     const { mock, close: closeSession } = await openRemoteMock({ server })
     expect((await mock.resources()).accounts).toContain(mock.wellKnownUsernames.administrator)

@@ -10,6 +10,9 @@ import type { LatencySettings } from '../../engine/behaviour/latency.ts'
 import { toPredicate, type JournalEntry, type JournalFilter } from '../../engine/request-journal.ts'
 import { sessionHeader } from '../../engine/sessions/session-id.ts'
 import type { SessionInfo } from '../../engine/sessions/session-registry.ts'
+import type { SnapshotInfo, SnapshotScope } from '../../engine/mock-state.ts'
+import type { TimelineEntry } from '../../engine/history/state-history.ts'
+import type { StateFile } from '../../engine/history/state-file.ts'
 import { serverPaths, type ServerMockOptions } from './mock-fixture-options.ts'
 
 /** The session's journal, read from the server at each call. */
@@ -45,6 +48,16 @@ export type RemoteMock = {
   resources(scenario?: string): Promise<{ realEstateObjects: string[]; accounts: string[] }>
   /** Always rejects: the data lives in the server's process. Read and change it through the service. */
   database(scenario?: string): Promise<never>
+  /** Keeps the session's state under `name` (made up when absent) and gives the name. */
+  snapshot(name?: string, options?: { include?: SnapshotScope }): Promise<string>
+  restore(name: string): Promise<TimelineEntry>
+  snapshots(): Promise<SnapshotInfo[]>
+  deleteSnapshot(name: string): Promise<void>
+  /** Reverts the session's newest change; rejects when there is nothing to undo. */
+  undo(): Promise<TimelineEntry>
+  timeline(): Promise<TimelineEntry[]>
+  restoreVersion(version: number): Promise<TimelineEntry>
+  exportSnapshot(name: string): Promise<StateFile>
 }
 
 /** A session the fixture opened, and how to drop it. */
@@ -82,6 +95,8 @@ export async function openRemoteMock(options: ServerMockOptions): Promise<Remote
   const put = (what: string, path: string, body: unknown) => call(what, 'PUT', path, { body, headers: inSession }).then(() => {})
   const entries = async () => (await (await call('read the journal', 'GET', '/requests', { headers: inSession })).json()) as JournalEntry[]
   const filtered = async (filter: JournalFilter = {}) => (await entries()).filter(toPredicate(filter))
+  const read = async <T>(what: string, method: string, path: string, body?: unknown) => (await (await call(what, method, path, { body, headers: inSession })).json()) as T
+  const named = (name: string) => `/snapshots/${encodeURIComponent(name)}`
 
   const mock: RemoteMock = {
     server,
@@ -116,6 +131,14 @@ export async function openRemoteMock(options: ServerMockOptions): Promise<Remote
           'Failed to open the database: in server mode the data lives in the server process. Please read and change it through the service (the page, or fetch with the X-Mock-Session header), or drop mockOptions.server to run the mock in the test process.',
         ),
       ),
+    snapshot: async (name, options) => (await read<{ name: string }>('take a snapshot', 'POST', '/snapshots', { name, include: options?.include })).name,
+    restore: (name) => read(`restore the snapshot "${name}"`, 'POST', `${named(name)}/restore`),
+    snapshots: () => read('list the snapshots', 'GET', '/snapshots'),
+    deleteSnapshot: (name) => call(`delete the snapshot "${name}"`, 'DELETE', named(name), { headers: inSession }).then(() => {}),
+    undo: () => read('undo', 'POST', '/undo'),
+    timeline: () => read('read the timeline', 'GET', '/timeline'),
+    restoreVersion: (version) => read(`go back to version ${version}`, 'POST', `/timeline/${version}/restore`),
+    exportSnapshot: (name) => read(`export the snapshot "${name}"`, 'GET', named(name)),
   }
 
   // What createMock takes as options, a session is told after it is made (and again after a reset, as createMock's reset keeps them).
