@@ -19,8 +19,8 @@ import type { OperationId } from '../model/operations.ts'
 import { RequestJournal } from './request-journal.ts'
 import { shownInput } from './shown-input.ts'
 import { HttpProblem } from './http-problem.ts'
-import { diffStates } from './history/state-diff.ts'
-import { StateHistory, type Change, type TimelineEntry } from './history/state-history.ts'
+import { diffStates, settingsDiffer } from './history/state-diff.ts'
+import { StateHistory, type Change, type TimelineEntry, type VersionInfo } from './history/state-history.ts'
 import { parseStateFile, toStateFile, type StateFile } from './history/state-file.ts'
 import { seededDataset, type SettingsSnapshot, type StateSnapshot } from './history/state-snapshot.ts'
 import { checkSnapshotName } from './history/snapshot-name.ts'
@@ -243,11 +243,8 @@ export class MockState {
    * `database()`, or the request named in `change`) as a version of their
    * own. Cheap when nothing changed: a number compared per dataset.
    */
-  settle(change: Change = { kind: 'database', label: 'edit through database()' }): TimelineEntry | undefined {
-    for (const [name, { made }] of this.#datasets) {
-      if (made && made.database.revision !== this.#seen.get(name)) return this.#commit(change)
-    }
-    return undefined
+  settle(change: Change = { kind: 'database', label: 'edit through database()' }): VersionInfo | undefined {
+    return this.#dataChanged() ? this.#commit(change) : undefined
   }
 
   /** The versions kept, oldest first, each with the JSON Patch from the one before. */
@@ -283,7 +280,8 @@ export class MockState {
     const snapshot = this.#snapshotNamed(name)
     this.settle()
     await this.#bringTo(snapshot.state, snapshot.include === 'all')
-    return this.#commit({ kind: 'restore', label: `snapshot "${name}"` }) ?? this.#newest()
+    this.#commit({ kind: 'restore', label: `snapshot "${name}"` })
+    return this.#newest()
   }
 
   deleteSnapshot(name: string): boolean {
@@ -300,6 +298,8 @@ export class MockState {
   async undo(): Promise<TimelineEntry> {
     this.settle()
     await this.#bringTo(this.#history.undo(), true)
+    // The data is the newest version's again: nothing to record.
+    this.#markSeen()
     return this.#newest()
   }
 
@@ -307,7 +307,8 @@ export class MockState {
   async restoreVersion(version: number): Promise<TimelineEntry> {
     this.settle()
     await this.#bringTo(this.#history.stateAt(version), true)
-    return this.#commit({ kind: 'restore', label: `back to version ${version}` }) ?? this.#newest()
+    this.#commit({ kind: 'restore', label: `back to version ${version}` })
+    return this.#newest()
   }
 
   /**
@@ -340,7 +341,8 @@ export class MockState {
     if (kind === 'sync') this.#snapshots.delete(name)
     this.settle()
     await this.#bringTo(state, include === 'all', true)
-    return this.#commit({ kind, label: kind === 'sync' ? 'from another tab' : `state "${name}"` }) ?? this.#newest()
+    this.#commit({ kind, label: kind === 'sync' ? 'from another tab' : `state "${name}"` })
+    return this.#newest()
   }
 
   /** The state now, as a file: what another tab loads to be in step. */
@@ -385,19 +387,34 @@ export class MockState {
     return { settings: this.#settingsNow(), data }
   }
 
-  /** Adds a version for what changed since the newest one; `undefined` when nothing did. */
-  #commit(change: Change): TimelineEntry | undefined {
+  /**
+   * Adds a version for what changed since the newest one; `undefined` when
+   * nothing did. Its patch is worked out when the timeline is read.
+   */
+  #commit(change: Change): VersionInfo | undefined {
+    const dataChanged = this.#dataChanged()
     const state = this.#stateNow()
     this.#markSeen()
-    const patch = diffStates(this.#history.head, state, (name) => this.#datasets.get(name)?.made?.initial)
-    if (patch.length === 0) return undefined
-    const entry = this.#history.add(state, change, patch)
-    for (const listener of this.#changeListeners) listener(entry)
-    return entry
+    const before = this.#history.head
+    // A write that stored the same values still counts: telling would cost a deep comparison on every PATCH.
+    if (!dataChanged && !settingsDiffer(before, state)) return undefined
+    const initial = (name: string) => this.#datasets.get(name)?.made?.initial
+    const version = this.#history.add(state, change, () => diffStates(before, state, initial))
+    if (this.#changeListeners.size > 0) {
+      const entry = this.#history.newest()
+      for (const listener of this.#changeListeners) listener(entry)
+    }
+    return version
   }
 
   #newest(): TimelineEntry {
-    return this.#history.entries().at(-1)!
+    return this.#history.newest()
+  }
+
+  /** A made database was written to since the newest version. */
+  #dataChanged(): boolean {
+    for (const [name, { made }] of this.#datasets) if (made && made.database.revision !== this.#seen.get(name)) return true
+    return false
   }
 
   #markSeen(): void {
@@ -427,7 +444,6 @@ export class MockState {
         if (wanted) await database.bringTo(wanted)
       }),
     )
-    this.#markSeen()
   }
 
   #snapshotNamed(name: string): NamedSnapshot {

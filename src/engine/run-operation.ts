@@ -15,6 +15,7 @@ import { MockError } from './mock-error.ts'
 import { problemOf } from './problem-of.ts'
 import type { FaultKind } from './request-journal.ts'
 import { withoutBody } from './without-body.ts'
+import { isoTimeNow } from './iso-time-now.ts'
 
 /** Settled before the operation runs: a request that hangs or fails on the network never reaches it. */
 type Outcome = { delayMs: number; fault: FaultKind | null; simulated?: 'network-error' | 'hang'; problem?: HttpProblem }
@@ -109,17 +110,4 @@ function faultProblem(fault: Exclude<Fault, string>): HttpProblem {
   return new HttpProblem(fault.status, 'This failure was injected by the mock (a scenario or fault setting).', {
     headers: retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) },
   })
-}
-
-let isoTimeAt = Number.NaN
-let isoTime = ''
-
-/** `new Date().toISOString()`, formatted once per millisecond: under load many requests share one, and formatting cost more than the journal's record. */
-function isoTimeNow(): string {
-  const now = Date.now()
-  if (now !== isoTimeAt) {
-    isoTimeAt = now
-    isoTime = new Date(now).toISOString()
-  }
-  return isoTime
 }

@@ -20,6 +20,12 @@ type StateDocument = {
   data: Record<string, { realEstateObjects: Record<string, unknown>; accounts: Record<string, unknown>; settings: unknown }>
 }
 
+/** Whether the settings in force differ: compared as JSON, as they are small. */
+export function settingsDiffer(before: StateSnapshot, after: StateSnapshot): boolean {
+  const text = ({ settings: { scenario, latency, faults, auth } }: StateSnapshot) => JSON.stringify([scenario, latency ?? null, faults ?? null, auth ?? null])
+  return text(before) !== text(after)
+}
+
 /**
  * The patch that turns `before` into `after`. `initial(dataset)` gives a
  * dataset's data as it was made, for a dataset only one side holds.

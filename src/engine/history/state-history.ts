@@ -5,6 +5,7 @@
  * the newest; going back to a version is itself a change. Bounded: the
  * oldest versions are let go, the oldest kept becoming the start.
  */
+import { isoTimeNow } from '../iso-time-now.ts'
 import { MockError } from '../mock-error.ts'
 import type { PatchOperation } from './state-diff.ts'
 import type { StateSnapshot } from './state-snapshot.ts'
@@ -28,12 +29,16 @@ export type TimelineEntry = {
   readonly patch: readonly PatchOperation[]
 }
 
+/** A version without its patch: what the journal and a PATCH need, at no cost. */
+export type VersionInfo = Omit<TimelineEntry, 'patch'>
+
 export type Change = { kind: ChangeKind; label: string; request?: ChangeRequest }
 
 /** Versions kept per session by default. */
 export const defaultTimelineSize = 100
 
-type Version = { readonly entry: TimelineEntry; readonly state: StateSnapshot }
+/** A version's patch is worked out when the timeline is first read: a PATCH only records its state. */
+type Version = { readonly entry: VersionInfo; readonly state: StateSnapshot; patch: readonly PatchOperation[] | (() => readonly PatchOperation[]) }
 
 export class StateHistory {
   readonly #versions: Version[] = []
@@ -55,8 +60,8 @@ export class StateHistory {
     return this.#versions.at(-1)!.entry.version
   }
 
-  /** Adds a version holding `state`, reached by `patch`. */
-  add(state: StateSnapshot, change: Change, patch: readonly PatchOperation[]): TimelineEntry {
+  /** Adds a version holding `state`, reached by `patch` (or what `patch()` gives when first asked). */
+  add(state: StateSnapshot, change: Change, patch: readonly PatchOperation[] | (() => readonly PatchOperation[])): VersionInfo {
     const entry = this.#push(state, change, patch)
     if (this.#versions.length > this.#limit) this.#versions.shift()
     return entry
@@ -90,12 +95,22 @@ export class StateHistory {
 
   /** The versions kept, oldest first. */
   entries(): TimelineEntry[] {
-    return this.#versions.map(({ entry }) => entry)
+    return this.#versions.map((version) => {
+      if (typeof version.patch === 'function') version.patch = version.patch()
+      return { ...version.entry, patch: version.patch }
+    })
   }
 
-  #push(state: StateSnapshot, change: Change, patch: readonly PatchOperation[]): TimelineEntry {
-    const entry: TimelineEntry = { version: this.#next++, time: new Date().toISOString(), kind: change.kind, label: change.label, request: change.request ?? null, patch }
-    this.#versions.push({ entry, state })
+  /** The newest version, with its patch. */
+  newest(): TimelineEntry {
+    const version = this.#versions.at(-1)!
+    if (typeof version.patch === 'function') version.patch = version.patch()
+    return { ...version.entry, patch: version.patch }
+  }
+
+  #push(state: StateSnapshot, change: Change, patch: Version['patch']): VersionInfo {
+    const entry = { version: this.#next++, time: isoTimeNow(), kind: change.kind, label: change.label, request: change.request ?? null }
+    this.#versions.push({ entry, state, patch })
     return entry
   }
 }
