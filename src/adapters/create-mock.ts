@@ -8,6 +8,7 @@ import type { RequestHandler } from 'msw'
 import { wellKnownUsernames } from '../../fixtures/index.ts'
 import type { Database } from '../data/database.ts'
 import type { FaultSettings } from '../engine/behaviour/faults.ts'
+import type { ScheduleEntry } from '../engine/behaviour/schedule.ts'
 import type { LatencySettings } from '../engine/behaviour/latency.ts'
 import { createEngine } from '../engine/create-engine.ts'
 import type { MockOptions } from '../engine/mock-options.ts'
@@ -33,7 +34,16 @@ export type MockControls = {
   readonly scenarios: readonly ScenarioDefinition[]
   /** Back to the seeded data and the options given at creation; clears the journal. */
   reset(): Promise<void>
-  useScenario(name: string): void
+  /** The scenario in force; several stack left to right: `useScenario(['slow', 'auth'])` or `useScenario('slow,auth')`. */
+  useScenario(name: string | readonly string[]): void
+  /**
+   * Puts scenarios on a schedule, on the mock's clock from now (fake timers
+   * drive it): while a window is open its scenario stacks on top of the one in
+   * force. `schedule([])` clears it; `reset()` goes back to the options' schedule.
+   * @example
+   * mock.schedule([{ after: '30s', for: '10s', scenario: 'maintenance' }])
+   */
+  schedule(entries: readonly ScheduleEntry[]): void
   setLatency(latency: LatencySettings | undefined): void
   setFaults(faults: FaultSettings | undefined): void
   setAuth(enforced: boolean | undefined): void
@@ -174,6 +184,7 @@ function controlsOf(stateOf: () => MockState): MockControls {
     },
     reset: () => stateOf().reset(),
     useScenario: (name) => stateOf().useScenario(name),
+    schedule: (entries) => stateOf().setSchedule(entries),
     setLatency: (latency) => stateOf().setLatency(latency),
     setFaults: (faults) => stateOf().setFaults(faults),
     setAuth: (enforced) => stateOf().setAuth(enforced),

@@ -3,6 +3,7 @@ import type { SeedCounts } from '../data/seed-data.ts'
 import type { ScenarioDefinition } from './scenarios/define-scenario.ts'
 import type { FaultSettings } from './behaviour/faults.ts'
 import type { LatencySettings } from './behaviour/latency.ts'
+import type { ScheduleEntry } from './behaviour/schedule.ts'
 
 export type MockOptions = {
   /** Same seed, same data, on every run and machine. Default 42. */
@@ -15,8 +16,10 @@ export type MockOptions = {
   baseUrl?: string
   /** Path prefix of the control API. Default `/__mock`. */
   controlPrefix?: string
-  /** Scenario in force until changed. Default `default`. */
-  scenario?: string
+  /** Scenario in force until changed; several stack left to right (`['slow', 'auth']` or `'slow,auth'`). Default `default`. */
+  scenario?: string | readonly string[]
+  /** Scenarios on a schedule, from when the mock is made (and again from each reset). Default: none. */
+  schedule?: readonly ScheduleEntry[]
   /** Your own scenarios, beside the built-in ones. */
   scenarios?: readonly ScenarioDefinition[]
   /** Response time; overrides the scenario's. Default: none. */

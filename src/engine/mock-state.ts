@@ -10,6 +10,9 @@ import { defaultCounts, defaultSeed, type SeedCounts, type SeedData } from '../d
 import { builtInScenarios } from './scenarios/built-in-scenarios.ts'
 import { DatasetStore } from './sessions/dataset-store.ts'
 import type { ScenarioDefinition } from './scenarios/define-scenario.ts'
+import { dataSourceOf, scenarioNames, stackScenarios } from './scenarios/stack-scenarios.ts'
+import { Schedule, scheduleSchema, type ScheduleEntry } from './behaviour/schedule.ts'
+import { fieldErrorsOf } from '../model/field-errors-of.ts'
 import { layerFaults, pickFault, type Fault, type FaultSettings } from './behaviour/faults.ts'
 import { delayOf, latencyFor, type LatencySettings } from './behaviour/latency.ts'
 import { createRandomStream } from './behaviour/seeded-random.ts'
@@ -103,6 +106,7 @@ export class MockState {
   #latency: LatencySettings | undefined
   #faults: FaultSettings | undefined
   #auth: boolean | undefined
+  #schedule: Schedule | undefined
   readonly #latencyRandom
   #faultRandom
   #hangs = releasable()
@@ -144,21 +148,44 @@ export class MockState {
     return [...this.#scenarios.values()]
   }
 
-  /** The scenario named, or a `MockError` (`UNKNOWN_SCENARIO`) that lists the known names. */
-  scenarioNamed(name: string): ScenarioDefinition {
-    const scenario = this.#scenarios.get(name)
-    if (!scenario) {
-      throw new MockError('UNKNOWN_SCENARIO', `Unknown scenario "${shownInput(name)}". Known scenarios: ${[...this.#scenarios.keys()].join(', ')}.`)
-    }
-    return scenario
+  /**
+   * The scenario named, or the scenarios named stacked left to right
+   * (`'slow,auth'` or `['slow', 'auth']`). An unknown name is a `MockError`
+   * (`UNKNOWN_SCENARIO`) that lists the known ones; two that can't stack, a
+   * `SCENARIO_CONFLICT` naming both.
+   */
+  scenarioNamed(name: string | readonly string[]): ScenarioDefinition {
+    const names = scenarioNames(name)
+    if (names.length === 0) throw new MockError('UNKNOWN_SCENARIO', `No scenario was named. Known scenarios: ${[...this.#scenarios.keys()].join(', ')}.`)
+    return stackScenarios(names.map((one) => this.#scenarioCalled(one)))
   }
 
-  /** The scenario of one request: the name its `X-Mock-Scenario` header gives, else the one in force. */
+  /**
+   * The scenario of one request: the name its `X-Mock-Scenario` header gives,
+   * else the one in force; with the scheduled scenarios open now stacked on top.
+   */
   scenarioFor(headerValue: string | undefined): ScenarioDefinition {
-    return headerValue === undefined ? this.#scenario : this.scenarioNamed(headerValue)
+    const base = headerValue === undefined ? this.#scenario : this.scenarioNamed(headerValue)
+    const scheduled = this.#schedule?.activeAt()
+    return scheduled?.length ? this.scenarioNamed([base.name, ...scheduled]) : base
   }
 
-  useScenario(name: string): void {
+  /** The schedule in force, or `undefined`. */
+  get schedule(): Schedule | undefined {
+    return this.#schedule
+  }
+
+  /**
+   * Puts scenarios on a schedule, from now on the mock's clock; `[]` or
+   * `undefined` clears it. Entries that don't fit (an unknown scenario, a
+   * duration that is not one) are a `422` problem with JSON Pointers, and the
+   * schedule stays as it was.
+   */
+  setSchedule(entries: readonly ScheduleEntry[] | undefined): void {
+    this.#schedule = this.#checkedSchedule(entries)
+  }
+
+  useScenario(name: string | readonly string[]): void {
     const scenario = this.scenarioNamed(name)
     this.#changeSetting(`scenario "${scenario.name}"`, () => (this.#scenario = scenario))
   }
@@ -374,6 +401,33 @@ export class MockState {
     this.#latency = this.#options.latency
     this.#auth = this.#options.auth
     this.#setFaults(this.#options.faults)
+    // The options' schedule starts again with each reset, as if the mock were made anew.
+    this.#schedule = this.#checkedSchedule(this.#options.schedule)
+  }
+
+  #checkedSchedule(entries: readonly ScheduleEntry[] | undefined): Schedule | undefined {
+    if (entries === undefined || entries.length === 0) return undefined
+    const parsed = scheduleSchema.safeParse(entries)
+    const errors = parsed.success ? [] : fieldErrorsOf(parsed.error.issues)
+    for (const [position, entry] of entries.entries()) {
+      const named: unknown = (entry as { scenario?: unknown } | null)?.scenario
+      if (typeof named !== 'string' && !(Array.isArray(named) && named.every((name) => typeof name === 'string'))) continue
+      try {
+        this.scenarioNamed(named)
+      } catch (error) {
+        errors.push({ pointer: `/${position}/scenario`, detail: (error as Error).message })
+      }
+    }
+    if (errors.length > 0) throw new HttpProblem('validationFailed', 'The schedule was not changed: some entries do not fit.', { errors })
+    return new Schedule(entries)
+  }
+
+  #scenarioCalled(name: string): ScenarioDefinition {
+    const scenario = this.#scenarios.get(name)
+    if (!scenario) {
+      throw new MockError('UNKNOWN_SCENARIO', `Unknown scenario "${shownInput(name)}". Known scenarios: ${[...this.#scenarios.keys()].join(', ')}.`)
+    }
+    return scenario
   }
 
   #settingsNow(): SettingsSnapshot {
@@ -496,9 +550,9 @@ export class MockState {
   }
 }
 
-/** The dataset a scenario reads and writes: its own data's, else the seeded data shared by all. */
+/** The dataset a scenario reads and writes: its own data's (for a stack, the last with data), else the seeded data shared by all. */
 function datasetNameOf(scenario: ScenarioDefinition): string {
-  return scenario.data ? scenario.name : seededDataset
+  return dataSourceOf(scenario) ?? seededDataset
 }
 
 function releasable(): { promise: Promise<void>; release: () => void } {

@@ -16,6 +16,9 @@ const statusOfCode = {
   UNKNOWN_SNAPSHOT: 'notFound',
   UNKNOWN_VERSION: 'notFound',
   NOTHING_TO_UNDO: 'conflict',
+  // A stack the request asked for: its value is what is wrong, as with an unknown scenario.
+  SCENARIO_CONFLICT: 'badRequest',
+  INVALID_SCHEDULE: 'validationFailed',
   // Never sent (the client has gone), but a door that answers anyway answers this.
   CLIENT_ABORTED: 'badRequest',
 } as const satisfies Record<MockErrorCode, ConstructorParameters<typeof HttpProblem>[0]>

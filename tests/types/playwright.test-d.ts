@@ -36,7 +36,7 @@ describe('the mock fixture', () => {
 
   test('awaiting a method reads the same in both modes', () => {
     const mock = {} as Mock | RemoteMock
-    expectTypeOf(mock.useScenario).parameters.toEqualTypeOf<[name: string]>()
+    expectTypeOf(mock.useScenario).parameters.toEqualTypeOf<[name: string | readonly string[]]>()
     expectTypeOf<Awaited<ReturnType<typeof mock.requests.count>>>().toEqualTypeOf<number>()
     expectTypeOf<Awaited<ReturnType<typeof mock.database>>>().toEqualTypeOf<Database>()
   })

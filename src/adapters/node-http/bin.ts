@@ -54,6 +54,9 @@ async function main(): Promise<void> {
   }
   console.log(`${prefix} Serving the Real Estate and Account Service at ${url}${mock.servicePath}`)
   console.log(`${prefix} Seed ${mock.seed}, scenario "${mock.scenario}"${options.auth ? ', authentication enforced' : ''}.`)
+  for (const window of options.schedule ?? []) {
+    console.log(`${prefix} Scheduled: "${String(window.scenario)}" from ${window.after}${window.for === undefined ? ' on' : ` for ${window.for}`}${window.every === undefined ? '' : `, every ${window.every}`}.`)
+  }
   console.log(`${prefix} Control API: ${url}${mock.controlPrefix}/resources, /reset, /scenarios, /requests, /sessions, /openapi.json`)
   console.log(`${prefix} Sessions: send X-Mock-Session: <id> for state of its own (idle ones dropped after ${options.sessionTtl! / 60_000} min).`)
   console.log(`${prefix} Simulator page: ${url}${mock.controlPrefix}/${options.controlToken ? `?token=${encodeURIComponent(options.controlToken)}` : ''}`)

@@ -8,6 +8,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import packageJson from '../../../package.json' with { type: 'json' }
 import type { MockOptions } from '../../engine/mock-options.ts'
 import { latencySpecSchema, type LatencySpec } from '../../engine/behaviour/latency.ts'
+import { scheduleEntrySchema, type ScheduleEntry } from '../../engine/behaviour/schedule.ts'
 import type { ControlGuardOptions } from './control-guard.ts'
 import { normalOrigin } from './origin-policy.ts'
 
@@ -58,6 +59,16 @@ function collectOrigin(value: string, previous: string[] = []): string[] {
   }
 }
 
+/** `maintenance@30s+10s`: the scenario, when its window opens, for how long, and `/20s` to open again every 20 s; collected when repeated. */
+function collectSchedule(value: string, previous: ScheduleEntry[] = []): ScheduleEntry[] {
+  const match = value.match(/^([^@]+)@([^+/]+)(?:\+([^/]+))?(?:\/(.+))?$/)
+  const parsed = match && scheduleEntrySchema.safeParse({ scenario: match[1], after: match[2], ...(match[3] ? { for: match[3] } : {}), ...(match[4] ? { every: match[4] } : {}) })
+  if (!match || !parsed?.success) {
+    throw new InvalidArgumentError(`schedule takes scenario@after+for, e.g. "maintenance@30s+10s" ("/20s" after it to repeat every 20 s), got "${value}".`)
+  }
+  return [...previous, { scenario: match[1]!, after: match[2]!, ...(match[3] ? { for: match[3] } : {}), ...(match[4] ? { every: match[4] } : {}) }]
+}
+
 /** A size such as `1048576`, `512kb` or `2mb` (powers of 1024, as `bytes` reads them). */
 function parseSize(value: string): number {
   const size = /^\d+$/.test(value.trim()) ? Number(value) : parseBytes(value)
@@ -91,7 +102,8 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     .addOption(new Option('-p, --port <number>', 'port to listen on (0: any free port)').env('PORT').default(4010).argParser(integer('port', 0, 65535)))
     .addOption(new Option('-H, --host <address>', 'address to listen on').default('127.0.0.1'))
     .addOption(new Option('-s, --seed <number>', 'seed of the generated data').env('SEED').default(42).argParser(integer('seed', -(2 ** 31), 2 ** 31 - 1)))
-    .addOption(new Option('--scenario <name>', 'scenario in force at start (see GET /__mock/scenarios)').default('default'))
+    .addOption(new Option('--scenario <name>', 'scenario in force at start (see GET /__mock/scenarios); "slow,auth" stacks them').default('default'))
+    .addOption(new Option('--schedule <scenario@after+for>', 'stack a scenario on top while a window is open, e.g. maintenance@30s+10s (repeatable; "/20s" repeats it)').argParser(collectSchedule))
     .addOption(new Option('--auth', 'enforce the simulated bearer-token authentication'))
     .addOption(new Option('--latency <ms>', 'response time: "300", "150-400" or "infinite"').argParser(parseLatency))
     .addOption(new Option('--svc <label>', 'path segment standing for the service name').default('svc'))
@@ -139,6 +151,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     controlToken?: string
     maxBody: number
     state?: string
+    schedule?: ScheduleEntry[]
   }>()
 
   return {
@@ -157,5 +170,6 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     controlToken: options.controlToken,
     maxBody: options.maxBody,
     statePath: options.state,
+    schedule: options.schedule,
   }
 }

@@ -6,6 +6,7 @@
  */
 import { wellKnownUsernames } from '../../../fixtures/index.ts'
 import type { FaultSettings } from '../../engine/behaviour/faults.ts'
+import type { ScheduleEntry } from '../../engine/behaviour/schedule.ts'
 import type { LatencySettings } from '../../engine/behaviour/latency.ts'
 import { toPredicate, type JournalEntry, type JournalFilter } from '../../engine/request-journal.ts'
 import { sessionHeader } from '../../engine/sessions/session-id.ts'
@@ -41,7 +42,8 @@ export type RemoteMock = {
   getScenario(): Promise<string>
   /** Back to the seeded data, the session's scenario and the options' latency, faults and auth; clears its journal. */
   reset(): Promise<void>
-  useScenario(name: string): Promise<void>
+  useScenario(name: string | readonly string[]): Promise<void>
+  schedule(entries: readonly ScheduleEntry[]): Promise<void>
   setLatency(latency: LatencySettings | undefined): Promise<void>
   setFaults(faults: FaultSettings | undefined): Promise<void>
   setAuth(enforced: boolean | undefined): Promise<void>
@@ -117,7 +119,8 @@ export async function openRemoteMock(options: ServerMockOptions): Promise<Remote
       await call('reset the session', 'POST', '/reset', { headers: inSession })
       await applyOptions()
     },
-    useScenario: (name) => put(`use the scenario "${name}"`, '/scenario', { name }),
+    useScenario: (name) => put(`use the scenario "${String(name)}"`, '/scenario', { value: name }),
+    schedule: (entries) => put('set the schedule', '/schedule', { value: entries }),
     setLatency: (latency) => put('set the latency', '/latency', { value: latency ?? null }),
     setFaults: (faults) => put('set the faults', '/faults', { value: faults ?? null }),
     setAuth: (enforced) => put('set auth', '/auth', { value: enforced ?? null }),

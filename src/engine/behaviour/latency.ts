@@ -41,3 +41,18 @@ export function delayOf(spec: LatencySpec | undefined, random: RandomStream): nu
   const [min, max] = spec
   return Math.round(min + random.next() * (max - min))
 }
+
+/**
+ * Latency layered: `over` wins per operation, where `all` counts as one of
+ * them (as `layerFaults` does for faults). A single spec stands for `{ all }`.
+ */
+export function layerLatency(under: LatencySettings | undefined, over: LatencySettings | undefined): LatencySettings | undefined {
+  if (under === undefined) return over
+  if (over === undefined) return under
+  const perOperation = (settings: LatencySettings) => (isSingleSpec(settings) ? { all: settings } : settings)
+  return { ...perOperation(under), ...perOperation(over) } as LatencySettings
+}
+
+function isSingleSpec(settings: LatencySettings): settings is LatencySpec {
+  return typeof settings === 'number' || typeof settings === 'string' || Array.isArray(settings)
+}

@@ -8,12 +8,19 @@ import { z } from 'zod'
 import { createOpenApiDocument } from '../../model/create-openapi-document.ts'
 import { faultSettingsSchema } from '../behaviour/faults.ts'
 import { latencySettingsSchema } from '../behaviour/latency.ts'
+import type { ScheduleEntry } from '../behaviour/schedule.ts'
 import { answer } from '../engine-types.ts'
+import { HttpProblem } from '../http-problem.ts'
 import type { MockState } from '../mock-state.ts'
 import { json, noContent, readSetting, type ControlHandler } from './control-handler.ts'
 import { sessionRoutes } from './session-routes.ts'
 import { historyRoutes } from './history-routes.ts'
 import type { SessionRegistry } from '../sessions/session-registry.ts'
+
+const scenarioNameSchema = z.union([z.string(), z.array(z.string()).min(1)])
+const scenarioChoiceSchema = z
+  .strictObject({ name: scenarioNameSchema.optional(), value: scenarioNameSchema.optional() })
+  .refine((body) => (body.name === undefined) !== (body.value === undefined), { message: 'Give the scenario as "value" (or "name"), once.' })
 
 /** Handlers of one control path, by method. */
 export type ControlRoutes = ReadonlyMap<string, Readonly<Record<string, ControlHandler>>>
@@ -53,15 +60,38 @@ export function createControlRoutes(sessions: SessionRegistry): ControlRoutes {
       '/scenario',
       {
         GET: (_, session) => json({ name: session().scenario.name }),
+        // `{ "name": "slow" }`, or `{ "value": … }` as the other settings take it; several stack: `"slow,auth"` or `["slow", "auth"]`.
         PUT: async (request, session) => {
-          const { name } = await readSetting(request, z.strictObject({ name: z.string() }))
-          session().useScenario(name)
-          return json({ name })
+          const { name, value } = await readSetting(request, scenarioChoiceSchema)
+          const state = session()
+          state.useScenario((value ?? name)!)
+          return json({ name: state.scenario.name })
         },
       },
     ],
     ['/latency', settingEndpoints(latencySettingsSchema, (state) => state.overrides.latency, (state, value) => state.setLatency(value))],
     ['/faults', settingEndpoints(faultSettingsSchema, (state) => state.overrides.faults, (state, value) => state.setFaults(value))],
+    [
+      '/schedule',
+      {
+        GET: (_, session) => {
+          const schedule = session().schedule
+          return json({ value: schedule?.entries ?? [], ...(schedule ? schedule.describe() : { started: null, windows: [] }) })
+        },
+        PUT: async (request, session) => {
+          const { value } = await readSetting(request, z.strictObject({ value: z.array(z.unknown()).nullable() }))
+          const state = session()
+          try {
+            state.setSchedule((value ?? []) as ScheduleEntry[])
+          } catch (error) {
+            // The entries' pointers are within the list; the body holds it under `value`.
+            if (error instanceof HttpProblem) throw new HttpProblem('validationFailed', error.message, { errors: error.errors?.map((field) => ({ ...field, pointer: `/value${field.pointer}` })) })
+            throw error
+          }
+          return json({ value: state.schedule?.entries ?? [], ...(state.schedule ? state.schedule.describe() : { started: null, windows: [] }) })
+        },
+      },
+    ],
     ['/auth', settingEndpoints(z.boolean(), (state) => state.overrides.auth, (state, value) => state.setAuth(value))],
     ...sessionRoutes(sessions),
     ...historyRoutes(),

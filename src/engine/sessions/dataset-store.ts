@@ -7,6 +7,7 @@
 import { Database } from '../../data/database.ts'
 import { createSeedData, type SeedCounts, type SeedData } from '../../data/seed-data.ts'
 import type { ScenarioDefinition } from '../scenarios/define-scenario.ts'
+import { dataSourceOf } from '../scenarios/stack-scenarios.ts'
 
 export class DatasetStore {
   readonly #counts: SeedCounts
@@ -44,7 +45,7 @@ export class DatasetStore {
   }
 }
 
-/** Scenarios without data of their own share the seeded data. */
+/** Scenarios without data of their own share the seeded data; a stack shares the data of its last scenario with data. */
 function datasetKey(seed: number, scenario: ScenarioDefinition): string {
-  return scenario.data ? `${seed}:${scenario.name}` : `${seed}:`
+  return `${seed}:${dataSourceOf(scenario) ?? ''}`
 }
