@@ -12,7 +12,7 @@ import type { ScheduleEntry } from '../engine/behaviour/schedule.ts'
 import type { LatencySettings } from '../engine/behaviour/latency.ts'
 import { createEngine } from '../engine/create-engine.ts'
 import type { MockOptions } from '../engine/mock-options.ts'
-import type { MockState, SessionStart, SnapshotInfo, SnapshotScope } from '../engine/mock-state.ts'
+import type { LoadOptions, MockState, SessionStart, SnapshotInfo, SnapshotScope } from '../engine/mock-state.ts'
 import type { TimelineEntry } from '../engine/history/state-history.ts'
 import type { StateFile } from '../engine/history/state-file.ts'
 import type { SessionInfo } from '../engine/sessions/session-registry.ts'
@@ -76,8 +76,16 @@ export type MockControls = {
   exportSnapshot(name: string): StateFile
   /** Keeps a state file as a snapshot of its name, checked against the schemas first. */
   importSnapshot(file: unknown): SnapshotInfo
-  /** Loads a state file into the mock now, checked against the schemas first (nothing loaded on error). */
-  loadState(file: unknown): Promise<TimelineEntry>
+  /**
+   * Loads a state file into the mock now, checked against the schemas first
+   * (nothing loaded on error), and keeps it as a snapshot of its name;
+   * `kind: 'sync'` (another tab's state) keeps nothing.
+   */
+  loadState(file: unknown, options?: LoadOptions): Promise<TimelineEntry>
+  /** The state now as a state file: what another tab loads to be in step. */
+  exportState(): StateFile
+  /** Calls `listener` with each new version of the state; the function returned stops it. */
+  onChange(listener: (entry: TimelineEntry) => void): () => void
 }
 
 /** One session of a mock: its own data, scenario, settings and journal. */
@@ -199,7 +207,9 @@ function controlsOf(stateOf: () => MockState): MockControls {
     restoreVersion: (version) => stateOf().restoreVersion(version),
     exportSnapshot: (name) => stateOf().exportSnapshot(name),
     importSnapshot: (file) => stateOf().importSnapshot(file),
-    loadState: (file) => stateOf().loadState(file),
+    loadState: (file, options) => stateOf().loadState(file, options),
+    exportState: () => stateOf().exportCurrent(),
+    onChange: (listener) => stateOf().onChange(listener),
   }
 }
 

@@ -22,7 +22,7 @@ import type { OperationId } from '../model/operations.ts'
 import { RequestJournal } from './request-journal.ts'
 import { shownInput } from './shown-input.ts'
 import { HttpProblem } from './http-problem.ts'
-import { diffStates, settingsDiffer } from './history/state-diff.ts'
+import { diffStates, settingsDiffer, valuesBefore } from './history/state-diff.ts'
 import { StateHistory, type Change, type TimelineEntry, type VersionInfo } from './history/state-history.ts'
 import { parseStateFile, toStateFile, type StateFile } from './history/state-file.ts'
 import { seededDataset, type SettingsSnapshot, type StateSnapshot } from './history/state-snapshot.ts'
@@ -453,7 +453,10 @@ export class MockState {
     // A write that stored the same values still counts: telling would cost a deep comparison on every PATCH.
     if (!dataChanged && !settingsDiffer(before, state)) return undefined
     const initial = (name: string) => this.#datasets.get(name)?.made?.initial
-    const version = this.#history.add(state, change, () => diffStates(before, state, initial))
+    const version = this.#history.add(state, change, () => {
+      const patch = diffStates(before, state, initial)
+      return { patch, before: valuesBefore(before, patch, initial) }
+    })
     if (this.#changeListeners.size > 0) {
       const entry = this.#history.newest()
       for (const listener of this.#changeListeners) listener(entry)

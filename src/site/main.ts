@@ -28,10 +28,10 @@ const controlPath = meta('mock-control-path') ?? '/__mock'
 
 async function main(): Promise<void> {
   keepTokenParam()
-  showTabs(['objects', 'accounts', 'settings'])
+  showTabs(['objects', 'accounts', 'settings', 'history'])
   const modeFact = document.getElementById('fact-mode')!
   const seedFact = document.getElementById('fact-seed')!
-  const components = document.querySelectorAll('rem-object-list, rem-account-list, rem-settings-editor')
+  const components = document.querySelectorAll('rem-object-list, rem-account-list, rem-settings-editor, rem-history')
   const useSession = (session: string) => {
     showSession(document.getElementById('fact-session')!, session)
     // The in-browser mock answers the page's requests as its session by itself; the server is told on each request.

@@ -115,6 +115,7 @@ describe.each(runners)('snapshots, undo and the timeline, $name', (runner) => {
     expect(newest.kind).toBe('request')
     expect(newest.request).toMatchObject({ method: 'PATCH', path: `${client.mock.servicePath}${settingsPath}` })
     expect(newest.patch).toEqual([{ op: 'replace', path: '/data/default/settings/activity_logs', value: false }])
+    expect((newest as unknown as { before: Record<string, unknown> }).before).toEqual({ '/data/default/settings/activity_logs': true })
     expect(client.mock.requests.find({ method: 'PATCH' })?.version).toBe(newest.version)
     expect(client.mock.requests.find({ method: 'GET' })?.version ?? null).toBeNull()
   })

@@ -1,5 +1,6 @@
 /** @module The options a page URL may carry: `?scenario=`, `?seed=` and `?session=`, which win over code. */
 import { readSessionParam } from '../../ui/session/read-session-param.ts'
+import { scenarioNames } from '../../engine/scenarios/stack-scenarios.ts'
 
 export type UrlOptions = { scenario?: string; seed?: number; session?: string; warnings: string[] }
 
@@ -14,8 +15,10 @@ export function readUrlOptions(url: string | URL, knownScenarios: readonly strin
   const options: UrlOptions = { warnings: [] }
   const scenario = params.get('scenario')
   if (scenario !== null && scenario !== '') {
-    if (knownScenarios.includes(scenario)) options.scenario = scenario
-    else options.warnings.push(`Failed to use ?scenario=${scenario}: no such scenario. Please use one of: ${knownScenarios.join(', ')}.`)
+    // `?scenario=slow,auth` stacks them, left to right.
+    const unknown = scenarioNames(scenario).filter((name) => !knownScenarios.includes(name))
+    if (unknown.length === 0) options.scenario = scenario
+    else options.warnings.push(`Failed to use ?scenario=${scenario}: no such scenario (${unknown.map((name) => `"${name}"`).join(', ')}). Please use one of: ${knownScenarios.join(', ')}.`)
   }
   const seed = params.get('seed')
   if (seed !== null && seed !== '') {

@@ -23,6 +23,7 @@ import { logPrefix as prefix } from '../../engine/log.ts'
 import { sessionChangeEvent, type MockSessionChange } from '../../ui/session/session-change-event.ts'
 import { defaultSessionId, isSessionId, namedSession, sessionHeader, sessionIdRule } from '../../ui/session/session-id.ts'
 import { answerAsSession } from './answer-as-session.ts'
+import { joinWaitMs, syncTabs } from './sync-tabs.ts'
 
 /** Response time in the browser unless the code or the scenario says otherwise: a real network is never instant. */
 export const browserDefaultLatency: LatencySettings = [150, 400]
@@ -32,6 +33,12 @@ export type StartMockOptions = MockOptions & {
   panel?: boolean
   /** Keep changes (the settings a PATCH changed) across reloads, until "Reset to seed". Default false. */
   persist?: boolean
+  /**
+   * Keep the tabs of this origin in step: a PATCH, reset, restore or scenario switch in one tab is
+   * what the next request in every other tab meets, and a new tab starts where the others are.
+   * Default: on when `persist` is on.
+   */
+  sync?: boolean
   /** Path the app is served under. Default Vite's `import.meta.env.BASE_URL`, else `/`. */
   basePath?: string
   /** Where `mockServiceWorker.js` is served. Default `{basePath}mockServiceWorker.js`. */
@@ -71,7 +78,7 @@ export type BrowserMock = {
  * }
  */
 export async function startMock(options: StartMockOptions = {}): Promise<BrowserMock> {
-  const { panel: withPanel = false, persist = false, basePath, workerUrl, pageUrl, quiet = false, session, ...mockOptions } = options
+  const { panel: withPanel = false, persist = false, sync = persist, basePath, workerUrl, pageUrl, quiet = false, session, ...mockOptions } = options
   if (session !== undefined && !isSessionId(session)) {
     throw new TypeError(`${prefix} Failed to start the mock: the session id "${session}" is not valid. Please use ${sessionIdRule}.`)
   }
@@ -93,9 +100,12 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
     pageSession = (event as CustomEvent<MockSessionChange>).detail.session
   }
   window.addEventListener(sessionChangeEvent, followPanel)
-  const handlers = answerAsSession(sessionHandlers(mock), () => pageSession)
+  const tabs = sync && typeof BroadcastChannel === 'function' ? syncTabs(mock, `real-estate-service-mock:seed-${mock.seed}`) : undefined
+  const handlers = answerAsSession(sessionHandlers(mock, (id) => tabs?.watch(id)), () => pageSession)
   const storage = persist ? new DemoStorage(mock.seed) : undefined
-  if (storage) await restoreDemo(mock, storage)
+  // Another tab open already holds the live state; what persistence saved is for a first tab.
+  const joined = tabs ? await tabs.join(joinWaitMs) : false
+  if (storage && !joined) await restoreDemo(mock, storage)
   const observe = storage ? persistChanges(mock, storage, () => pageSession) : undefined
 
   const workerLocation = resolveWorkerLocation(basePath ?? viteBaseUrl() ?? '/', page, workerUrl)
@@ -134,6 +144,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
       storage?.clear()
     },
     stop() {
+      tabs?.stop()
       window.removeEventListener(sessionChangeEvent, followPanel)
       worker.stop()
       panel?.remove()
@@ -141,13 +152,16 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
   }
 }
 
-/** The handler set of each session, made once: the default session's is the mock's own. */
-function sessionHandlers(mock: Mock): (session: string) => readonly RequestHandler[] {
+/** The handler set of each session, made once: the default session's is the mock's own. `onMade` hears of each named one. */
+function sessionHandlers(mock: Mock, onMade: (session: string) => void): (session: string) => readonly RequestHandler[] {
   const made = new Map<string, readonly RequestHandler[]>()
   return (session) => {
     if (namedSession(session) === undefined) return mock.handlers
     let handlers = made.get(session)
-    if (!handlers) made.set(session, (handlers = mock.session(session).handlers))
+    if (!handlers) {
+      made.set(session, (handlers = mock.session(session).handlers))
+      onMade(session)
+    }
     return handlers
   }
 }

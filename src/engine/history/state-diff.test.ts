@@ -3,7 +3,7 @@ import { applyPatch } from 'rfc6902'
 import { describe, expect, test } from 'vitest'
 import { createSeedData } from '../../data/seed-data.ts'
 import type { DataSnapshot } from '../../data/database.ts'
-import { diffStates, documentOf } from './state-diff.ts'
+import { diffStates, documentOf, valuesBefore } from './state-diff.ts'
 import type { StateSnapshot } from './state-snapshot.ts'
 
 const seeded = createSeedData(42, { realEstateObjects: 6, accounts: 4 })
@@ -23,6 +23,19 @@ describe('diffStates', () => {
     const patch = diffStates(state(seeded), state({ ...seeded, realEstateObjects: [...rest, added] }), none)
     expect(patch).toContainEqual({ op: 'remove', path: `/data/default/realEstateObjects/${first!.id}` })
     expect(patch).toContainEqual({ op: 'add', path: '/data/default/realEstateObjects/re-new', value: added })
+  })
+
+  test('valuesBefore gives what each replace and remove took away', () => {
+    const [first, ...rest] = seeded.realEstateObjects
+    const after = { ...seeded, realEstateObjects: [{ ...first!, name: 'Renamed' }, ...rest.slice(1)], settings: { ...seeded.settings, activity_logs: !seeded.settings.activity_logs } }
+    const before = state(seeded)
+    const patch = diffStates(before, state(after, { scenario: 'slow' }), none)
+    expect(valuesBefore(before, patch, none)).toEqual({
+      '/scenario': 'default',
+      [`/data/default/realEstateObjects/${first!.id}/name`]: first!.name,
+      [`/data/default/realEstateObjects/${rest[0]!.id}`]: JSON.parse(JSON.stringify(rest[0])),
+      '/data/default/settings/activity_logs': seeded.settings.activity_logs,
+    })
   })
 
   test('settings in force are top-level members', () => {

@@ -5,7 +5,7 @@
  * or `/data/<dataset>/settings`. Records shared by both states are skipped
  * by reference, so a change costs little more than what it changed.
  */
-import { encodePointer } from 'json-ptr'
+import { decodePointer, encodePointer, JsonPointer } from 'json-ptr'
 import { createPatch, type Operation } from 'rfc6902'
 import type { DataSnapshot } from '../../data/database.ts'
 import type { StateSnapshot } from './state-snapshot.ts'
@@ -105,6 +105,33 @@ function byKey<Item extends object>(records: readonly Item[], keyOf: (record: It
     byKeyCache.set(records, map)
   }
   return map
+}
+
+/**
+ * The values `patch` replaces or removes, by the path of each such
+ * operation, read from `before`: what a reader needs to show "old → new".
+ */
+export function valuesBefore(before: StateSnapshot, patch: readonly Operation[], initial: (dataset: string) => DataSnapshot | undefined): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const operation of patch) {
+    if (operation.op !== 'replace' && operation.op !== 'remove') continue
+    const [top, dataset, collection, ...rest] = decodePointer(operation.path).map(String)
+    let value: unknown
+    if (top !== 'data') value = documentOf(before, [], initial)[top as 'scenario']
+    else {
+      const data = before.data.get(dataset!) ?? initial(dataset!)
+      if (!data) continue
+      if (collection === 'settings') value = rest.length === 0 ? data.settings : JsonPointer.get(data.settings, rest)
+      else {
+        const records = collection === 'accounts' ? byKey(data.accounts, (account) => account.seurity_settings.username) : byKey(data.realEstateObjects, (object) => object.id)
+        const [key, ...inside] = rest
+        const record = records.get(key!)
+        value = inside.length === 0 ? record : record && JsonPointer.get(record, inside)
+      }
+    }
+    values[operation.path] = value === undefined ? null : JSON.parse(JSON.stringify(value))
+  }
+  return values
 }
 
 /** The state as the JSON document the patch's pointers address. */

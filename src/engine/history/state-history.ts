@@ -27,10 +27,15 @@ export type TimelineEntry = {
   readonly request: ChangeRequest | null
   /** RFC 6902 operations from the version before to this one (empty for the start). */
   readonly patch: readonly PatchOperation[]
+  /** The value each `replace` and `remove` of `patch` took away, by its path: to show "old → new". */
+  readonly before: Readonly<Record<string, unknown>>
 }
 
 /** A version without its patch: what the journal and a PATCH need, at no cost. */
-export type VersionInfo = Omit<TimelineEntry, 'patch'>
+export type VersionInfo = Omit<TimelineEntry, 'patch' | 'before'>
+
+/** A change as the timeline shows it, worked out when first read. */
+export type ChangeDiff = { patch: readonly PatchOperation[]; before: Readonly<Record<string, unknown>> }
 
 export type Change = { kind: ChangeKind; label: string; request?: ChangeRequest }
 
@@ -38,7 +43,7 @@ export type Change = { kind: ChangeKind; label: string; request?: ChangeRequest 
 export const defaultTimelineSize = 100
 
 /** A version's patch is worked out when the timeline is first read: a PATCH only records its state. */
-type Version = { readonly entry: VersionInfo; readonly state: StateSnapshot; patch: readonly PatchOperation[] | (() => readonly PatchOperation[]) }
+type Version = { readonly entry: VersionInfo; readonly state: StateSnapshot; diff: ChangeDiff | (() => ChangeDiff) }
 
 export class StateHistory {
   readonly #versions: Version[] = []
@@ -48,7 +53,7 @@ export class StateHistory {
   constructor(start: StateSnapshot, limit = defaultTimelineSize) {
     if (!Number.isInteger(limit) || limit < 2) throw new RangeError(`Failed to create the timeline: its size must be an integer of at least 2, got ${limit}.`)
     this.#limit = limit
-    this.#push(start, { kind: 'start', label: 'start' }, [])
+    this.#push(start, { kind: 'start', label: 'start' }, noChange)
   }
 
   /** The state of the newest version: what the session holds when nothing is pending. */
@@ -60,9 +65,9 @@ export class StateHistory {
     return this.#versions.at(-1)!.entry.version
   }
 
-  /** Adds a version holding `state`, reached by `patch` (or what `patch()` gives when first asked). */
-  add(state: StateSnapshot, change: Change, patch: readonly PatchOperation[] | (() => readonly PatchOperation[])): VersionInfo {
-    const entry = this.#push(state, change, patch)
+  /** Adds a version holding `state`, reached by the change `diff()` gives when first asked. */
+  add(state: StateSnapshot, change: Change, diff: () => ChangeDiff): VersionInfo {
+    const entry = this.#push(state, change, diff)
     if (this.#versions.length > this.#limit) this.#versions.shift()
     return entry
   }
@@ -73,7 +78,7 @@ export class StateHistory {
    */
   restart(state: StateSnapshot, label: string): void {
     this.#versions.length = 0
-    this.#push(state, { kind: 'start', label }, [])
+    this.#push(state, { kind: 'start', label }, noChange)
   }
 
   /** Drops the newest version and gives the state before it; `NOTHING_TO_UNDO` at the start. */
@@ -95,22 +100,24 @@ export class StateHistory {
 
   /** The versions kept, oldest first. */
   entries(): TimelineEntry[] {
-    return this.#versions.map((version) => {
-      if (typeof version.patch === 'function') version.patch = version.patch()
-      return { ...version.entry, patch: version.patch }
-    })
+    return this.#versions.map(entryOf)
   }
 
   /** The newest version, with its patch. */
   newest(): TimelineEntry {
-    const version = this.#versions.at(-1)!
-    if (typeof version.patch === 'function') version.patch = version.patch()
-    return { ...version.entry, patch: version.patch }
+    return entryOf(this.#versions.at(-1)!)
   }
 
-  #push(state: StateSnapshot, change: Change, patch: Version['patch']): VersionInfo {
+  #push(state: StateSnapshot, change: Change, diff: Version['diff']): VersionInfo {
     const entry = { version: this.#next++, time: isoTimeNow(), kind: change.kind, label: change.label, request: change.request ?? null }
-    this.#versions.push({ entry, state, patch })
+    this.#versions.push({ entry, state, diff })
     return entry
   }
 }
+
+function entryOf(version: Version): TimelineEntry {
+  if (typeof version.diff === 'function') version.diff = version.diff()
+  return { ...version.entry, ...version.diff }
+}
+
+const noChange: ChangeDiff = { patch: [], before: {} }

@@ -7,6 +7,8 @@ import type { FaultSettings } from '../../engine/behaviour/faults.ts'
 import type { LatencySettings } from '../../engine/behaviour/latency.ts'
 import type { JournalEntry } from '../../engine/request-journal.ts'
 import type { SessionInfo } from '../../engine/sessions/session-registry.ts'
+import type { TimelineEntry } from '../../engine/history/state-history.ts'
+import type { SnapshotInfo } from '../../engine/mock-state.ts'
 import { namedSession, sessionHeader } from '../session/session-id.ts'
 import { readControlToken } from './control-token.ts'
 import { ControlTokenRequiredError } from './control-token-required.ts'
@@ -28,7 +30,8 @@ export type ScenarioSummary = { name: string; description: string; active: boole
 /** Fired on `window` after the panel changed the mock (scenario, latency, faults, auth, reset), so pages can reload data. */
 export const mockChangeEvent = 'real-estate-service-mock:change'
 
-export type MockChange = { kind: 'scenario' | 'latency' | 'faults' | 'auth' | 'reset' | 'session' }
+/** `history`: an undo, a snapshot taken or restored, a version gone back to. */
+export type MockChange = { kind: 'scenario' | 'latency' | 'faults' | 'auth' | 'reset' | 'session' | 'history' }
 
 /** One session as `GET /__mock/sessions` lists it. */
 export type SessionSummary = SessionInfo
@@ -56,6 +59,38 @@ export class ControlClient {
 
   scenarios(): Promise<ScenarioSummary[]> {
     return this.#json('GET', '/scenarios')
+  }
+
+  /** The versions of the state, oldest first, each with its JSON Patch. */
+  timeline(): Promise<TimelineEntry[]> {
+    return this.#json('GET', '/timeline')
+  }
+
+  /** Reverts the newest change; rejects (409) when there is nothing to undo. */
+  undo(): Promise<TimelineEntry> {
+    return this.#json('POST', '/undo')
+  }
+
+  /** Back to the state right after `version`. */
+  restoreVersion(version: number): Promise<TimelineEntry> {
+    return this.#json('POST', `/timeline/${version}/restore`)
+  }
+
+  snapshots(): Promise<SnapshotInfo[]> {
+    return this.#json('GET', '/snapshots')
+  }
+
+  /** Keeps the state now under `name` (made up when empty); resolves with the name. */
+  async takeSnapshot(name?: string): Promise<string> {
+    return (await this.#json<{ name: string }>('POST', '/snapshots', name ? { name } : {})).name
+  }
+
+  restoreSnapshot(name: string): Promise<TimelineEntry> {
+    return this.#json('POST', `/snapshots/${encodeURIComponent(name)}/restore`)
+  }
+
+  async deleteSnapshot(name: string): Promise<void> {
+    await this.#json('DELETE', `/snapshots/${encodeURIComponent(name)}`)
   }
 
   setScenario(name: string): Promise<unknown> {

@@ -26,6 +26,8 @@ import { createLauncherButton, type LauncherButton } from './launcher-button.ts'
 import { replacePageParam } from './replace-page-param.ts'
 import { createScenarioGroup, type ScenarioGroup } from './scenario-group.ts'
 import { createSessionGroup, type SessionGroup } from './session-group.ts'
+import { panelGroup } from './panel-group.ts'
+import { createTimelineView, timelineStyles, type TimelineView } from '../timeline/timeline-view.ts'
 
 export const devPanelTagName = 'rem-dev-panel'
 const openStateKey = 'real-estate-service-mock:panel-open'
@@ -44,6 +46,7 @@ type Parts = {
   faults: FaultGroup
   auth: AuthGroup
   journal: JournalGroup
+  timeline: TimelineView
 }
 
 /**
@@ -113,7 +116,15 @@ export class DevPanelElement extends HTMLElement {
       parts.auth.show(auth)
       parts.journal.show(await client.requests())
       parts.session.showList(await this.#sessions())
+      await this.#showTimeline()
     })
+  }
+
+  /** The timeline and snapshots; a mock that has none (an older server) leaves the group empty. */
+  async #showTimeline(): Promise<void> {
+    const client = this.#client
+    const [entries, snapshots] = await Promise.all([client.timeline().catch(() => null), client.snapshots().catch(() => null)])
+    if (entries && snapshots) this.#parts?.timeline.show(entries, snapshots)
   }
 
   /** The `client`, built from the `control-url` attribute when unset. */
@@ -139,6 +150,13 @@ export class DevPanelElement extends HTMLElement {
         journal.show(await this.#client.requests())
       }),
     )
+    const timeline = createTimelineView({
+      undo: () => void this.#change('history', () => this.#client.undo()),
+      goBack: (version) => void this.#change('history', () => this.#client.restoreVersion(version)),
+      takeSnapshot: (name) => void this.#change('history', () => this.#client.takeSnapshot(name || undefined)),
+      restoreSnapshot: (name) => void this.#change('history', () => this.#client.restoreSnapshot(name)),
+      deleteSnapshot: (name) => void this.#change('history', () => this.#client.deleteSnapshot(name)),
+    })
     const mode = h('span', { class: 'mode' }, this.modeLabel)
     const error = h('p', { class: 'error', role: 'alert', hidden: true })
     const reset = h('button', { type: 'button', class: 'button danger', id: 'reset', onclick: () => this.#change('reset', () => this.#client.reset()) }, 'Reset to seed')
@@ -146,14 +164,14 @@ export class DevPanelElement extends HTMLElement {
       'section',
       { class: 'panel', id: 'panel', role: 'dialog', 'aria-labelledby': 'panel-title', hidden: true },
       h('header', { class: 'panel-header' }, h('h2', { id: 'panel-title' }, 'Mock'), mode, h('button', { type: 'button', class: 'icon-button', 'aria-label': 'Close the mock panel', onclick: close }, '×')),
-      h('div', { class: 'body' }, controlToken.element, error, session.element, scenario.element, latency.element, faults.element, auth.element, journal.element),
+      h('div', { class: 'body' }, controlToken.element, error, session.element, scenario.element, latency.element, faults.element, auth.element, panelGroup('Timeline', timeline.element), journal.element),
       h('footer', { class: 'footer' }, h('p', { class: 'hint' }, 'Back to the seeded data and the start settings.'), reset),
     )
     panel.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') close()
     })
-    this.#root.replaceChildren(h('style', {}, devPanelStyles), panel, launcher.element)
-    return { panel, mode, error, launcher, controlToken, session, scenario, latency, faults, auth, journal }
+    this.#root.replaceChildren(h('style', {}, devPanelStyles + timelineStyles), panel, launcher.element)
+    return { panel, mode, error, launcher, controlToken, session, scenario, latency, faults, auth, journal, timeline }
   }
 
   #setOpen(open: boolean, remember: boolean): void {
@@ -171,6 +189,7 @@ export class DevPanelElement extends HTMLElement {
         void this.#guard(async () => {
           parts.journal.show(await this.#client.requests())
           parts.session.showList(await this.#sessions())
+          await this.#showTimeline()
         })
       }, journalRefreshMs)
     } else {

@@ -7,6 +7,7 @@ import { defineObjectList } from './object-list.ts'
 import { defineProblemNotice } from './problem-notice.ts'
 import { defineSettingsEditor } from './settings-editor.ts'
 import { defineSettingsForm } from './settings-form.ts'
+import { defineHistoryView } from './history-view.ts'
 
 /** @example defineSimulatorElements(); document.body.innerHTML = '<rem-object-list></rem-object-list>' */
 export function defineSimulatorElements(): void {
@@ -18,4 +19,5 @@ export function defineSimulatorElements(): void {
   defineObjectList()
   defineAccountList()
   defineSettingsEditor()
+  defineHistoryView()
 }

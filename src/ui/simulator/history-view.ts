@@ -1,0 +1,76 @@
+/**
+ * @module `<rem-history>`: the simulator page's History tab. The state's
+ * versions with what each changed, Undo, "Go back here", and the named
+ * snapshots, read from the control API of the page's session.
+ */
+import { defineOnce } from '../dom/define-once.ts'
+import { h } from '../dom/h.ts'
+import { ControlClient, mockChangeEvent, type MockChange } from '../panel/control-client.ts'
+import { createTimelineView, timelineStyles } from '../timeline/timeline-view.ts'
+import { ConnectedElement } from './connected-element.ts'
+
+export class HistoryElement extends ConnectedElement {
+  static readonly tag = 'rem-history'
+  protected readonly styles = timelineStyles + /* css */ `.versions { max-height: none; } .timeline { max-width: 760px; }`
+  readonly #view = createTimelineView({
+    undo: () => void this.#act(() => this.#control.undo()),
+    goBack: (version) => void this.#act(() => this.#control.restoreVersion(version)),
+    takeSnapshot: (name) => void this.#act(() => this.#control.takeSnapshot(name || undefined)),
+    restoreSnapshot: (name) => void this.#act(() => this.#control.restoreSnapshot(name)),
+    deleteSnapshot: (name) => void this.#act(() => this.#control.deleteSnapshot(name)),
+  })
+  // Requests made in the other tabs change the state: the timeline is read again whenever its tab is shown.
+  readonly #onShown = () => {
+    if (location.hash === '#history') void this.load()
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    window.addEventListener('hashchange', this.#onShown)
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    window.removeEventListener('hashchange', this.#onShown)
+  }
+
+  get #control(): ControlClient {
+    const client = new ControlClient(this.getAttribute('control-url') ?? '/__mock')
+    client.session = this.getAttribute('session') ?? undefined
+    return client
+  }
+
+  protected async fetchData(isCurrent: () => boolean): Promise<boolean> {
+    try {
+      const control = this.#control
+      const [entries, snapshots] = await Promise.all([control.timeline(), control.snapshots()])
+      if (!isCurrent()) return false
+      this.#view.show(entries, snapshots)
+      this.problem = undefined
+    } catch (error) {
+      if (!isCurrent()) return false
+      this.problem = { type: 'about:blank', title: 'The timeline could not be read', status: 0, detail: (error as Error).message }
+    }
+    return true
+  }
+
+  protected render() {
+    return [this.problemNotice(), this.loading && !this.problem ? h('p', { class: 'count muted' }, 'Loading…') : null, this.#view.element]
+  }
+
+  /** Runs an action, then tells the page (every component reloads, this one too). */
+  async #act(action: () => Promise<unknown>): Promise<void> {
+    try {
+      await action()
+    } catch (error) {
+      this.problem = { type: 'about:blank', title: 'That did not work', status: 0, detail: (error as Error).message }
+      this.update()
+      return
+    }
+    window.dispatchEvent(new CustomEvent<MockChange>(mockChangeEvent, { detail: { kind: 'history' } }))
+  }
+}
+
+export function defineHistoryView(): void {
+  defineOnce(HistoryElement.tag, HistoryElement)
+}

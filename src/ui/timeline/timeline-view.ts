@@ -1,0 +1,133 @@
+/**
+ * @module `createTimelineView`: the state's history as people read it: the
+ * versions newest first, each with what it changed ("old → new" per field),
+ * an Undo button, "Go back here" per version, and the named snapshots to
+ * take, restore and drop. The dev panel and the simulator page's History tab
+ * both show it; they give it the actions, it gives them the element.
+ */
+import type { SnapshotInfo } from '../../engine/mock-state.ts'
+import type { TimelineEntry } from '../../engine/history/state-history.ts'
+import { h } from '../dom/h.ts'
+
+export type TimelineActions = {
+  undo(): void
+  goBack(version: number): void
+  takeSnapshot(name: string): void
+  restoreSnapshot(name: string): void
+  deleteSnapshot(name: string): void
+}
+
+export type TimelineView = ReturnType<typeof createTimelineView>
+
+const shownValueLength = 48
+
+/** @example host.append(createTimelineView({ undo: () => client.undo(), … }).element) */
+export function createTimelineView(actions: TimelineActions) {
+  const undo = h('button', { type: 'button', class: 'button small', 'data-action': 'undo', onclick: () => actions.undo() }, 'Undo')
+  const name = h('input', { type: 'text', class: 'snapshot-name', placeholder: 'snapshot name', 'aria-label': 'Snapshot name', maxlength: 128 })
+  const save = h('button', { type: 'button', class: 'button small', 'data-action': 'snapshot' }, 'Save snapshot')
+  save.addEventListener('click', () => {
+    actions.takeSnapshot(name.value.trim())
+    name.value = ''
+  })
+  const snapshots = h('ul', { class: 'snapshots', 'aria-label': 'Snapshots' })
+  const versions = h('ol', { class: 'versions', 'aria-label': 'Versions, newest first' })
+  let lastDrawn = ''
+  const element = h(
+    'div',
+    { class: 'timeline' },
+    h('div', { class: 'timeline-bar' }, undo, h('span', { class: 'spacer' }), name, save),
+    snapshots,
+    versions,
+  )
+
+  return {
+    element,
+    /** Shows the versions and snapshots as read from the control API. */
+    show(entries: readonly TimelineEntry[], kept: readonly SnapshotInfo[]): void {
+      // Read again every second by the panel: drawn again only when something changed, so clicks and scrolling hold.
+      const drawn = JSON.stringify([entries.map((entry) => entry.version), kept])
+      if (drawn === lastDrawn) return
+      lastDrawn = drawn
+      undo.disabled = entries.length < 2
+      undo.title = undo.disabled ? 'Nothing to undo' : `Undo: ${entries.at(-1)!.label}`
+      snapshots.replaceChildren(
+        ...kept.map((snapshot) =>
+          h(
+            'li',
+            { class: 'snapshot', 'data-snapshot': snapshot.name },
+            h('span', { class: 'snapshot-label' }, snapshot.name),
+            h('span', { class: 'muted' }, `v${snapshot.version}${snapshot.include === 'data' ? ' · data only' : ''}`),
+            h('span', { class: 'spacer' }),
+            h('button', { type: 'button', class: 'button small', 'data-action': 'restore-snapshot', onclick: () => actions.restoreSnapshot(snapshot.name) }, 'Restore'),
+            h('button', { type: 'button', class: 'icon-button', 'aria-label': `Delete snapshot ${snapshot.name}`, onclick: () => actions.deleteSnapshot(snapshot.name) }, '×'),
+          ),
+        ),
+      )
+      const newest = entries.at(-1)?.version
+      versions.replaceChildren(...[...entries].reverse().map((entry) => versionItem(entry, entry.version === newest, actions)))
+    },
+  }
+}
+
+function versionItem(entry: TimelineEntry, current: boolean, actions: TimelineActions): HTMLElement {
+  const head = h(
+    'div',
+    { class: 'version-head' },
+    h('span', { class: 'version-number' }, `v${entry.version}`),
+    h('time', { class: 'muted', datetime: entry.time }, entry.time.slice(11, 19)),
+    h('span', { class: 'version-label', 'data-kind': entry.kind }, entry.label),
+    h('span', { class: 'spacer' }),
+    current
+      ? h('span', { class: 'badge' }, 'current')
+      : h('button', { type: 'button', class: 'button small', 'data-action': 'go-back', onclick: () => actions.goBack(entry.version) }, 'Go back here'),
+  )
+  const changes = entry.patch.map((operation) => {
+    const path = shortPath(operation.path)
+    const old = entry.before[operation.path]
+    const value = 'value' in operation ? operation.value : undefined
+    return h(
+      'li',
+      { class: `change change-${operation.op}`, title: operation.path },
+      h('code', { class: 'change-path' }, path),
+      operation.op === 'add' ? h('span', { class: 'new' }, ` + ${shown(value)}`) : null,
+      operation.op === 'remove' ? h('span', { class: 'old' }, ` − ${shown(old)}`) : null,
+      operation.op === 'replace' ? h('span', {}, h('span', { class: 'old' }, ` ${shown(old)}`), ' → ', h('span', { class: 'new' }, shown(value))) : null,
+    )
+  })
+  return h('li', { class: 'version', 'data-version': entry.version }, head, changes.length > 0 ? h('ul', { class: 'changes' }, ...changes) : null)
+}
+
+/** `/data/default/settings/activity_logs` as `settings/activity_logs`: the seeded dataset goes without saying. */
+function shortPath(path: string): string {
+  return path.replace(/^\/data\/default\//, '').replace(/^\//, '')
+}
+
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? 'nothing'
+  return text.length > shownValueLength ? `${text.slice(0, shownValueLength - 1)}…` : text
+}
+
+/** The view's own look; each host (the panel, the page's tab) adds it to its shadow root. */
+export const timelineStyles = /* css */ `
+.timeline { display: grid; gap: 8px; }
+.timeline-bar { display: flex; align-items: center; gap: 6px; }
+.timeline-bar .snapshot-name { width: 9.5em; padding: 3px 6px; border: 1px solid var(--border, #d6dae1); border-radius: 6px; }
+.snapshots { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
+.snapshot { display: flex; align-items: center; gap: 8px; padding: 4px 8px; border-radius: 6px; background: #eef3ff; }
+.snapshot-label { font-weight: 600; }
+.versions { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; max-height: 300px; overflow: auto; }
+.version { border: 1px solid var(--border, #d6dae1); border-radius: 8px; padding: 6px 8px; background: #fff; }
+.version-head { display: flex; align-items: center; gap: 8px; }
+.version-number { font-weight: 700; font-variant-numeric: tabular-nums; min-width: 2.5em; }
+.version-label { font-weight: 600; overflow-wrap: anywhere; }
+.version-label[data-kind="reset"], .version-label[data-kind="restore"] { color: #8a4b00; }
+.badge { font-size: 11px; padding: 1px 8px; border-radius: 999px; background: #dcfce7; color: #14532d; }
+.changes { list-style: none; margin: 6px 0 0; padding: 6px 0 0; border-top: 1px dashed var(--border, #d6dae1); display: grid; gap: 3px; }
+.change { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; overflow-wrap: anywhere; }
+.change-path { color: #334155; }
+.change .old { color: #b42318; text-decoration: line-through; text-decoration-color: rgb(180 35 24 / 0.45); }
+.change .new { color: #067647; font-weight: 600; }
+.spacer { flex: 1; }
+.muted { color: var(--muted, #5b6472); }
+`
