@@ -1,0 +1,114 @@
+/**
+ * The state's history in Chromium: tabs of one origin in step through a
+ * BroadcastChannel, the dev panel's Timeline group (diff, Undo, Go back
+ * here), and the simulator page's History tab against a standalone server.
+ */
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { startBrowserAndServer } from './support/browser-and-server.ts'
+import { openSimulator, useChromium, waitForObjects } from './support/chromium.ts'
+import { fetchInPage, openPanel } from './support/simulator-page.ts'
+
+const siteUrl = inject('siteUrl')
+const browser = useChromium()
+
+type Settings = { activity_logs: boolean; preferences: { time_zone_default: string } }
+const settings = async (page: Page) => ((await fetchInPage(page, '/svc/v1/AccountService')) as { status: number; body: Settings }).body
+const patch = (page: Page, body: unknown) => fetchInPage(page, '/svc/v1/AccountService', { method: 'PATCH', body })
+const control = (page: Page, path: string, method = 'POST', body?: unknown) => fetchInPage(page, `/__mock${path}`, { method, body })
+
+describe('tabs in step', () => {
+  test('a PATCH in one tab is what the next GET in the other meets, with no reload; a reset in the other is seen back', async () => {
+    const { context, page: first } = await openSimulator(browser(), `${siteUrl}/`)
+    const { page: second } = await openSimulator(browser(), `${siteUrl}/`, context)
+    const seeded = await settings(second)
+
+    await patch(first, { preferences: { time_zone_default: 'Asia/Tokyo' }, activity_logs: !seeded.activity_logs })
+    const seen = await settings(second)
+    expect(seen.preferences.time_zone_default).toBe('Asia/Tokyo')
+    expect(seen.activity_logs).toBe(!seeded.activity_logs)
+
+    await control(second, '/reset')
+    expect((await settings(first)).preferences.time_zone_default).toBe(seeded.preferences.time_zone_default)
+    await context.close()
+  })
+
+  test('a scenario switch and a snapshot restored in one tab reach the other; a tab opened later starts where they are', async () => {
+    const { context, page: first } = await openSimulator(browser(), `${siteUrl}/`)
+    const { page: second } = await openSimulator(browser(), `${siteUrl}/`, context)
+    await control(first, '/snapshots', 'POST', { name: 'seeded' })
+    await patch(first, { preferences: { time_zone_default: 'Europe/Lisbon' } })
+
+    await control(first, '/scenario', 'PUT', { name: 'maintenance' })
+    expect((await fetchInPage(second, '/svc/v1/AccountService')).status === 503).toBe(true)
+    await control(first, '/scenario', 'PUT', { name: 'default' })
+
+    const { page: third } = await openSimulator(browser(), `${siteUrl}/`, context)
+    expect((await settings(third)).preferences.time_zone_default).toBe('Europe/Lisbon')
+
+    await control(first, '/snapshots/seeded/restore')
+    expect((await settings(second)).preferences.time_zone_default).not.toBe('Europe/Lisbon')
+    expect((await settings(third)).preferences.time_zone_default).not.toBe('Europe/Lisbon')
+    await context.close()
+  })
+
+  test('with sync off, each tab keeps its own state', async () => {
+    const { context, page: first } = await openSimulator(browser(), `${siteUrl}/?persist=0`)
+    const { page: second } = await openSimulator(browser(), `${siteUrl}/?persist=0`, context)
+    await patch(first, { preferences: { time_zone_default: 'Asia/Tokyo' } })
+    expect((await settings(second)).preferences.time_zone_default).not.toBe('Asia/Tokyo')
+    await context.close()
+  })
+})
+
+describe('the dev panel’s timeline', () => {
+  test('shows a PATCH with its diff; Undo reverts it; Go back here restores a version', async () => {
+    const { context, page } = await openSimulator(browser(), `${siteUrl}/?persist=0`)
+    await openPanel(page)
+    const seeded = await settings(page)
+    await patch(page, { activity_logs: !seeded.activity_logs })
+    await patch(page, { preferences: { time_zone_default: 'America/Chicago' } })
+
+    const newest = page.locator('rem-dev-panel .version').first()
+    await expect.poll(() => newest.textContent()).toContain('PATCH /svc/v1/AccountService')
+    expect(await newest.locator('.change').textContent()).toContain(`settings/preferences/time_zone_default "${seeded.preferences.time_zone_default}" → "America/Chicago"`)
+    expect(await page.locator('rem-dev-panel .version').count()).toBe(3)
+
+    await page.locator('rem-dev-panel [data-action="undo"]').click()
+    await expect.poll(async () => (await settings(page)).preferences.time_zone_default).toBe(seeded.preferences.time_zone_default)
+    expect((await settings(page)).activity_logs).toBe(!seeded.activity_logs)
+
+    await expect.poll(() => page.locator('rem-dev-panel .version').count()).toBe(2)
+    await page.locator('rem-dev-panel .version').last().locator('[data-action="go-back"]').click()
+    await expect.poll(async () => (await settings(page)).activity_logs).toBe(seeded.activity_logs)
+    await context.close()
+  })
+})
+
+describe('the simulator page’s History tab, against a standalone server', () => {
+  let close: () => Promise<void>
+  let url: string
+  let server: Awaited<ReturnType<typeof startBrowserAndServer>>
+  beforeAll(async () => {
+    server = await startBrowserAndServer()
+    ;({ close, url } = server)
+  })
+  afterAll(() => close())
+
+  test('lists the server’s changes and undoes one', async () => {
+    const context = await server.browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${url}/__mock/#history`)
+    await waitForObjects(page)
+    await patch(page, { activity_logs: false })
+    await page.reload()
+    const newest = page.locator('rem-history .version').first()
+    await expect.poll(() => newest.textContent()).toContain('PATCH /svc/v1/AccountService')
+    expect(await newest.locator('.change').textContent()).toContain('settings/activity_logs true → false')
+
+    await page.locator('rem-history [data-action="undo"]').click()
+    await expect.poll(() => server.server.mock.timeline().length).toBe(1)
+    expect((await settings(page)).activity_logs).toBe(true)
+    await context.close()
+  })
+})
