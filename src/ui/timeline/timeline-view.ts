@@ -90,9 +90,10 @@ function versionItem(entry: TimelineEntry, current: boolean, actions: TimelineAc
       'li',
       { class: `change change-${operation.op}`, title: operation.path },
       h('code', { class: 'change-path' }, path),
-      operation.op === 'add' ? h('span', { class: 'new' }, ` + ${shown(value)}`) : null,
-      operation.op === 'remove' ? h('span', { class: 'old' }, ` − ${shown(old)}`) : null,
-      operation.op === 'replace' ? h('span', {}, h('span', { class: 'old' }, ` ${shown(old)}`), ' → ', h('span', { class: 'new' }, shown(value))) : null,
+      ' ',
+      operation.op === 'add' ? h('span', { class: 'new' }, `+ ${shown(value)}`) : null,
+      operation.op === 'remove' ? h('span', { class: 'old' }, shown(old)) : null,
+      operation.op === 'replace' ? h('span', {}, h('span', { class: 'old' }, shown(old)), ' → ', h('span', { class: 'new' }, shown(value))) : null,
     )
   })
   return h('li', { class: 'version', 'data-version': entry.version }, head, changes.length > 0 ? h('ul', { class: 'changes' }, ...changes) : null)
@@ -116,7 +117,9 @@ export const timelineStyles = /* css */ `
 .snapshots { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
 .snapshot { display: flex; align-items: center; gap: 8px; padding: 4px 8px; border-radius: 6px; background: #eef3ff; }
 .snapshot-label { font-weight: 600; }
-.versions { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; max-height: 300px; overflow: auto; }
+.versions { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; max-height: 380px; overflow: auto; }
+.timeline .button { white-space: nowrap; }
+.timeline .icon-button { border: none; background: none; padding: 0 4px; font-size: 18px; line-height: 1; cursor: pointer; color: var(--muted, #5b6472); }
 .version { border: 1px solid var(--border, #d6dae1); border-radius: 8px; padding: 6px 8px; background: #fff; }
 .version-head { display: flex; align-items: center; gap: 8px; }
 .version-number { font-weight: 700; font-variant-numeric: tabular-nums; min-width: 2.5em; }

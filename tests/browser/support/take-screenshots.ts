@@ -10,6 +10,7 @@ import { build } from 'vite'
 import { launchChromium, waitForObjects } from './chromium.ts'
 import { serveStatic } from './serve-static.ts'
 import { screenshotControlToken } from './screenshot-control-token.ts'
+import { screenshotTimeline } from './screenshot-timeline.ts'
 import { fetchInPage, openPanel } from './simulator-page.ts'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
@@ -50,6 +51,7 @@ try {
   await context.close()
 
   await screenshotControlToken(browser, directory, output)
+  await screenshotTimeline(browser, url, output)
 } finally {
   await browser.close()
   server.close()
