@@ -40,7 +40,7 @@ describe('tabs in step', () => {
     await patch(first, { preferences: { time_zone_default: 'Europe/Lisbon' } })
 
     await control(first, '/scenario', 'PUT', { name: 'maintenance' })
-    expect((await fetchInPage(second, '/svc/v1/AccountService')).status === 503).toBe(true)
+    expect(await fetchInPage(second, '/svc/v1/AccountService')).toMatchObject({ status: 503 })
     await control(first, '/scenario', 'PUT', { name: 'default' })
 
     const { page: third } = await openSimulator(browser(), `${siteUrl}/`, context)

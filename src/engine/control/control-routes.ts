@@ -52,7 +52,9 @@ export function createControlRoutes(sessions: SessionRegistry): ControlRoutes {
       {
         GET: (_, session) => {
           const state = session()
-          return json(state.scenarios.map(({ name, description }) => ({ name, description, active: name === state.scenario.name })))
+          // Each scenario of a stack in force is active.
+          const inForce = state.scenario.name.split(',')
+          return json(state.scenarios.map(({ name, description }) => ({ name, description, active: inForce.includes(name) })))
         },
       },
     ],

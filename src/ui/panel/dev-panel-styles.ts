@@ -100,4 +100,7 @@ output { font-variant-numeric: tabular-nums; min-width: 64px; text-align: right;
 .badge { display: inline-block; padding: 0 6px; border-radius: 999px; font-weight: 600; font-variant-numeric: tabular-nums; background: #dcfce7; color: #166534; }
 .badge[data-tone="client"] { background: #fef3c7; color: #92400e; }
 .badge[data-tone="server"], .badge[data-tone="none"] { background: #fee2e2; color: #991b1b; }
+.scenario-row { display: flex; gap: 6px; }
+.scenario-row #scenario { flex: 1; min-width: 0; }
+.scenario-row #scenario-stack { flex: none; width: 9.5em; }
 `
