@@ -21,6 +21,7 @@ import { readUrlOptions } from './read-url-options.ts'
 import { resolveWorkerLocation } from './resolve-worker-location.ts'
 import { logPrefix as prefix } from '../../engine/log.ts'
 import { sessionChangeEvent, type MockSessionChange } from '../../ui/session/session-change-event.ts'
+import { mockRequestEvent, type MockRequest } from '../../ui/panel/mock-request-event.ts'
 import { defaultSessionId, isSessionId, namedSession, sessionHeader, sessionIdRule } from '../../ui/session/session-id.ts'
 import { answerAsSession } from './answer-as-session.ts'
 
@@ -105,6 +106,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
 
   const worker = setupWorker(...handlers)
   if (observe) worker.events.on('response:mocked', ({ request, response }) => observe(request, response))
+  announceRequests(worker, mock.servicePath)
   await worker.start({
     serviceWorker: { url: workerLocation.url, options: { scope: workerLocation.scope } },
     // Assets, HMR and other APIs go to the network without a warning.
@@ -115,7 +117,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
   const panel = withPanel
     ? mountDevPanel({
         transport: createLocalControlTransport(handlers, observe),
-        modeLabel: `In-browser mock · seed ${mock.seed}`,
+        modeLabel: 'In-browser mock',
         syncUrl: pageUrl === undefined,
         // Unset when neither the URL nor the code names one: the panel then restores the user's last choice.
         session: fromUrl.session ?? session,
@@ -139,6 +141,21 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
       panel?.remove()
     },
   }
+}
+
+/**
+ * Fires `mockRequestEvent` for each of the service's requests, so the dev panel reads the journal as it
+ * grows instead of polling: once the mock has taken it (a task later: the engine journals it before any
+ * latency, and a hang never ends) and again once it is answered.
+ */
+function announceRequests(worker: SetupWorker, servicePath: string): void {
+  const announce = ({ request }: { request: Request }) => {
+    if (!new URL(request.url).pathname.includes(`${servicePath}/`)) return
+    const detail: MockRequest = { method: request.method, url: request.url }
+    window.dispatchEvent(new CustomEvent<MockRequest>(mockRequestEvent, { detail }))
+  }
+  worker.events.on('request:start', (event) => void setTimeout(() => announce(event)))
+  worker.events.on('request:end', announce)
 }
 
 /** The handler set of each session, made once: the default session's is the mock's own. */

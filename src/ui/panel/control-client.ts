@@ -39,6 +39,8 @@ export class ControlClient {
   session: string | undefined
   /** The control token sent with every request; undefined for none. */
   token: string | undefined
+  /** True when a transport of the caller's answers (the in-browser mock, in-process); false over HTTP (`fetch`). */
+  readonly inProcess: boolean
   readonly #transport: ControlTransport
 
   /**
@@ -48,9 +50,10 @@ export class ControlClient {
    * // A server started with --control-token:
    * const guarded = new ControlClient('http://192.168.1.20:4010/__mock', undefined, { token: 's3cret' })
    */
-  constructor(controlUrl: string, transport: ControlTransport = (request) => fetch(request), options: ControlClientOptions = {}) {
+  constructor(controlUrl: string, transport?: ControlTransport, options: ControlClientOptions = {}) {
     this.controlUrl = new URL(controlUrl.replace(/\/+$/, ''), document.baseURI).href
-    this.#transport = transport
+    this.inProcess = transport !== undefined
+    this.#transport = transport ?? ((request) => fetch(request))
     this.token = options.token || readControlToken()
   }
 

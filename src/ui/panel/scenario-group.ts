@@ -8,7 +8,7 @@ export type ScenarioGroup = ReturnType<typeof createScenarioGroup>
 /** @example panelBody.append(createScenarioGroup((name) => client.setScenario(name)).element) */
 export function createScenarioGroup(onChoose: (name: string) => void) {
   const select = h('select', { id: 'scenario' })
-  const hint = h('p', { class: 'hint', id: 'scenario-hint' })
+  const hint = h('p', { class: 'rem-hint', id: 'scenario-hint' })
   select.addEventListener('change', () => onChoose(select.value))
   return {
     element: panelGroup(h('label', { for: 'scenario' }, 'Scenario'), select, hint),
