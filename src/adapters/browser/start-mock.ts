@@ -15,6 +15,7 @@ import { builtInScenarioNames } from '../../engine/scenarios/built-in-scenarios.
 import { toUpdateForm } from '../../model/index.ts'
 import type { LatencySettings } from '../../engine/behaviour/latency.ts'
 import { checkWorkerScript } from './check-worker-script.ts'
+import { showWorkerOverlay } from '../../ui/overlay/show-worker-overlay.ts'
 import { DemoStorage } from './demo-storage.ts'
 import { createLocalControlTransport } from './local-control-transport.ts'
 import { readUrlOptions } from './read-url-options.ts'
@@ -46,6 +47,11 @@ export type StartMockOptions = MockOptions & {
   pageUrl?: string | URL
   /** Hide msw's console line per mocked request. Default false. */
   quiet?: boolean
+  /**
+   * Show a missing or outdated worker script (and any other failure to start the worker) in the page,
+   * with the command that fixes it, besides the console. Default true.
+   */
+  overlay?: boolean
 }
 
 export type BrowserMock = {
@@ -72,7 +78,7 @@ export type BrowserMock = {
  * }
  */
 export async function startMock(options: StartMockOptions = {}): Promise<BrowserMock> {
-  const { panel: withPanel = false, persist = false, basePath, workerUrl, pageUrl, quiet = false, session, ...mockOptions } = options
+  const { panel: withPanel = false, persist = false, basePath, workerUrl, pageUrl, quiet = false, session, overlay = true, ...mockOptions } = options
   if (session !== undefined && !isSessionId(session)) {
     throw new TypeError(`${prefix} Failed to start the mock: the session id "${session}" is not valid. Please use ${sessionIdRule}.`)
   }
@@ -101,18 +107,29 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
 
   const workerLocation = resolveWorkerLocation(basePath ?? viteBaseUrl() ?? '/', page, workerUrl)
   const check = await checkWorkerScript(workerLocation.url, mswPackage.version)
-  if (!check.ok && check.fatal) throw new Error(check.message)
-  if (!check.ok) console.warn(check.message)
+  if (!check.ok) {
+    // In the page too: a console message is easy to miss, and the app then just shows no data.
+    if (overlay) showWorkerOverlay(check)
+    if (check.fatal) throw new Error(check.message)
+    console.warn(check.message)
+  }
 
   const worker = setupWorker(...handlers)
   if (observe) worker.events.on('response:mocked', ({ request, response }) => observe(request, response))
   announceRequests(worker, mock.servicePath)
-  await worker.start({
-    serviceWorker: { url: workerLocation.url, options: { scope: workerLocation.scope } },
-    // Assets, HMR and other APIs go to the network without a warning.
-    onUnhandledRequest: 'bypass',
-    quiet,
-  })
+  try {
+    await worker.start({
+      serviceWorker: { url: workerLocation.url, options: { scope: workerLocation.scope } },
+      // Assets, HMR and other APIs go to the network without a warning.
+      onUnhandledRequest: 'bypass',
+      quiet,
+    })
+  } catch (error) {
+    // The script is there, yet registering it failed (an insecure origin, a scope the script may not control).
+    const detail = `${(error as Error).message.replace(/^\[MSW\]\s*/, '')} A service worker needs a page served from localhost or over HTTPS; where it cannot run, the Vite plugin (real-estate-service-mock/vite) serves the mock with none.`
+    if (overlay) showWorkerOverlay({ fatal: true, summary: 'The service worker did not register', detail })
+    throw error
+  }
 
   const panel = withPanel
     ? mountDevPanel({

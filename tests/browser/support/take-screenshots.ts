@@ -66,6 +66,15 @@ try {
   await phone.screenshot({ path: join(output, 'dev-panel-narrow.png') })
   await narrow.close()
 
+  // The overlay a page shows when msw's worker script is missing.
+  const missing = await browser.newContext({ viewport: { width: 1100, height: 560 }, deviceScaleFactor: 1 })
+  await missing.route('**/mockServiceWorker.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }))
+  const broken = await missing.newPage()
+  await broken.goto(`${url}/`)
+  await broken.locator('rem-worker-overlay [role="alertdialog"]').waitFor()
+  await broken.screenshot({ path: join(output, 'worker-overlay.png') })
+  await missing.close()
+
   await screenshotControlToken(browser, directory, output)
 } finally {
   await browser.close()
