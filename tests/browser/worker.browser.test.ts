@@ -54,6 +54,20 @@ describe('the service worker', () => {
     await context.close()
   })
 
+  test('a page that left the mock for one that frames it: the framed page is reloaded once, then controlled (issue 15)', async () => {
+    // Storybook's shape: a story's page alone, then in the same tab a page (the manager) that frames it.
+    const { context, page } = await openSimulator(browser(), `${siteUrl}/?persist=0`)
+    await context.route(`${siteUrl}/frames-the-app.html`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Host</title><iframe id="app" src="/?persist=0" style="width:1000px;height:700px"></iframe>' }),
+    )
+    await page.goto(`${siteUrl}/frames-the-app.html`)
+    const frame = page.frameLocator('#app')
+    await frame.locator('rem-object-list [role="status"]', { hasText: '25 of 25 objects loaded.' }).waitFor()
+    const inner = page.frames().find((candidate) => candidate.url().startsWith(`${siteUrl}/?persist=0`))!
+    expect(await inner.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${siteUrl}/mockServiceWorker.js`)
+    await context.close()
+  })
+
   test('reports a missing worker script with the command that adds it', async () => {
     const context = await browser().newContext()
     await context.route('**/mockServiceWorker.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }))

@@ -168,4 +168,25 @@ describe('nothing leaks from one story to the next', { timeout: 60_000 }, () => 
     expect(await primary.locator(cardTitles).first().innerText()).toBe(data.nameOf('re-0001'))
     expect(await primary.locator(problemNotice).count()).toBe(0)
   })
+
+  test("a story's iframe.html opened alone, then the manager in the same tab: the story still reads the mock (issue 15)", async () => {
+    const data = await seeded(42)
+    await page.goto(storyUrl(server.url, 'simulator-object-list--default'))
+    await page.locator(cardTitles).nth(data.objectCount - 1).waitFor()
+
+    // msw's worker unregisters itself as the story's page leaves; the manager's preview frame used to be left uncontrolled.
+    const serviceAnswers: { status: number; fromServiceWorker: boolean }[] = []
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/__mock/') || new URL(response.url()).pathname.startsWith('/svc/')) {
+        serviceAnswers.push({ status: response.status(), fromServiceWorker: response.fromServiceWorker() })
+      }
+    })
+    await page.goto(`${server.url}/?path=/story/simulator-object-list--default`)
+    const preview = page.frameLocator('#storybook-preview-iframe')
+    await preview.locator(cardTitles).nth(data.objectCount - 1).waitFor()
+    expect(await preview.locator(cardTitles).first().innerText()).toBe(data.nameOf('re-0001'))
+    expect(await preview.locator(problemNotice).count()).toBe(0)
+    expect(serviceAnswers.length).toBeGreaterThan(0)
+    expect(serviceAnswers.filter((answer) => !answer.fromServiceWorker || answer.status !== 200)).toEqual([])
+  })
 })

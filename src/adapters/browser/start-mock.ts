@@ -15,6 +15,7 @@ import { builtInScenarioNames } from '../../engine/scenarios/built-in-scenarios.
 import { toUpdateForm } from '../../model/index.ts'
 import type { LatencySettings } from '../../engine/behaviour/latency.ts'
 import { checkWorkerScript } from './check-worker-script.ts'
+import { reloadIfUncontrolled } from './reload-if-uncontrolled.ts'
 import { showWorkerOverlay } from '../../ui/overlay/show-worker-overlay.ts'
 import { DemoStorage } from './demo-storage.ts'
 import { createLocalControlTransport } from './local-control-transport.ts'
@@ -130,6 +131,9 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
     if (overlay) showWorkerOverlay({ fatal: true, summary: 'The service worker did not register', detail })
     throw error
   }
+  // The page loaded while msw's worker was unregistering itself (its last client had just gone): it is
+  // not controlled, and its requests would reach the network until a reload (issue 15).
+  if (reloadIfUncontrolled() === 'reloading') await new Promise<never>(() => {})
 
   const panel = withPanel
     ? mountDevPanel({
