@@ -16,17 +16,20 @@ const reloadedKey = 'real-estate-service-mock:reloaded-for-worker'
 
 export type ControlCheck = 'controlled' | 'reloading' | 'uncontrolled'
 
+/** How long a page that has just been claimed may take to see its controller, in ms. */
+const claimGraceMs = 500
+
 /**
  * Call once msw's `worker.start()` resolved. Reloads the page when no worker controls it, once: a
  * second time in a row it gives up with a console error instead of reloading without end.
  * @example
  * await worker.start()
- * if (reloadIfUncontrolled() === 'reloading') await new Promise(() => {}) // the page is going away
+ * if ((await reloadIfUncontrolled()) === 'reloading') await new Promise(() => {}) // the page is going away
  */
-export function reloadIfUncontrolled(): ControlCheck {
+export async function reloadIfUncontrolled(): Promise<ControlCheck> {
   // Per address: the frames of a Docs page share the tab's storage, and each may need its own reload.
   const key = `${reloadedKey}:${location.href}`
-  if (navigator.serviceWorker.controller) {
+  if (await controlledSoon()) {
     safeSessionStorage.set(key, null)
     return 'controlled'
   }
@@ -40,4 +43,22 @@ export function reloadIfUncontrolled(): ControlCheck {
   safeSessionStorage.set(key, 'true')
   location.reload()
   return 'reloading'
+}
+
+/**
+ * Whether a worker controls the page, now or within a moment: a worker activated on the first visit
+ * claims the page, and the page learns of it by a `controllerchange` event that may come a little
+ * after msw resolved.
+ */
+function controlledSoon(): Promise<boolean> {
+  if (navigator.serviceWorker.controller) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      navigator.serviceWorker.removeEventListener('controllerchange', done)
+      resolve(navigator.serviceWorker.controller !== null)
+    }
+    const timer = setTimeout(done, claimGraceMs)
+    navigator.serviceWorker.addEventListener('controllerchange', done)
+  })
 }

@@ -133,7 +133,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
   }
   // The page loaded while msw's worker was unregistering itself (its last client had just gone): it is
   // not controlled, and its requests would reach the network until a reload (issue 15).
-  if (reloadIfUncontrolled() === 'reloading') await new Promise<never>(() => {})
+  if ((await reloadIfUncontrolled()) === 'reloading') await new Promise<never>(() => {})
 
   const panel = withPanel
     ? mountDevPanel({

@@ -34,7 +34,7 @@ export function createMockWorker(storyMocks: StoryMocks, options: MockWorkerOpti
     })
     // A story opened alone, then the manager in the same tab: msw's worker unregistered itself as the
     // story's page left, and the manager's preview frame is not controlled until a reload (issue 15).
-    if (reloadIfUncontrolled() === 'reloading') await new Promise<never>(() => {})
+    if ((await reloadIfUncontrolled()) === 'reloading') await new Promise<never>(() => {})
     return worker
   }
 }
