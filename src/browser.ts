@@ -10,6 +10,7 @@ export { controlTokenChangeEvent, type ControlTokenChange } from './ui/panel/con
 export { ControlTokenRequiredError } from './ui/panel/control-token-required.ts'
 export { getMockToken, tokenChangeEvent, type MockSignIn } from './ui/panel/auth-token.ts'
 export { sessionChangeEvent, type MockSessionChange } from './ui/session/session-change-event.ts'
+export { mockRequestEvent, type MockRequest } from './ui/panel/mock-request-event.ts'
 export { createMock, type Mock } from './adapters/create-mock.ts'
 export type { MockOptions } from './engine/mock-options.ts'
 export { defineScenario, type ScenarioDefinition } from './engine/scenarios/define-scenario.ts'

@@ -3,7 +3,11 @@
  * several scenarios, each story naming its mock in `parameters.mock`.
  */
 import type { Meta, StoryObj } from '@storybook/html-vite'
+import { http, HttpResponse } from 'msw'
+import { wellKnownRealEstateObjects } from '../fixtures/index.ts'
 import { defineObjectList } from '../src/ui/simulator/index.ts'
+
+const harborViewLoft = wellKnownRealEstateObjects[0]
 
 const meta = {
   title: 'Simulator/Object list',
@@ -58,4 +62,28 @@ export const RenamedObject: Story = {
 /** Other generated data: seed 7 gets a mock of its own. */
 export const Seed7: Story = {
   parameters: { mock: { seed: 7 } },
+}
+
+/**
+ * A hand-written answer for one object, added the msw-storybook-addon 3 way: `beforeEach({ msw })`.
+ * It comes before the mock's handlers; the next story has the mock's answer again.
+ */
+export const HandlerInBeforeEach: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/svc/v1/RealEstateService/RealEstateObjects/re-0001', () => HttpResponse.json({ ...harborViewLoft, name: 'Answered by msw.use in beforeEach' })))
+  },
+}
+
+/** The same, the older way: `parameters.msw.handlers`. */
+export const HandlerInParameters: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get('*/svc/v1/RealEstateService/RealEstateObjects/re-0001', () => HttpResponse.json({ ...harborViewLoft, name: 'Answered by parameters.msw' }))],
+    },
+  },
+}
+
+/** Every object hangs: the list waits. The next story is not held by what this one left waiting. */
+export const Hanging: Story = {
+  parameters: { mock: { faults: { getRealEstateObject: 'hang' } } },
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { planSchema } from './plan.ts'
 import { languageTagSchema, timeZoneSchema } from './domain-rules.ts'
 
+/** The schema of {@link UserAccount}; its key `seurity_settings` is spelled as the interface spells it. */
 export const userAccountSchema = z
   .strictObject({
     id: z.string(),
@@ -31,4 +32,15 @@ export const userAccountSchema = z
   })
   .meta({ title: 'User account' })
 
+/**
+ * A user account, as `GET /svc/v1/AccountService/Accounts/{username}` answers it.
+ *
+ * Its username, password hash and two-factor flags are under **`seurity_settings`**, without the
+ * first "c": the interface spells the key so, and the real service answers with it, so the mock does
+ * too. (The account settings' `security_settings`, the length bounds, is spelled correctly.)
+ * Samples of every answer: docs/reference.md.
+ * @example
+ * const account: UserAccount = await (await fetch('/svc/v1/AccountService/Accounts/alice.admin')).json()
+ * account.seurity_settings.username // 'alice.admin'
+ */
 export type UserAccount = z.infer<typeof userAccountSchema>

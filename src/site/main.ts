@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   } else {
     const fromUrl = readSessionParam(location.href)
     if (fromUrl.warning) console.warn(`${logPrefix} ${fromUrl.warning}`)
-    const panel = mountDevPanel({ controlUrl: controlPath, modeLabel: `Standalone server · ${location.host}`, session: fromUrl.session ?? readSessionCookie() })
+    const panel = mountDevPanel({ controlUrl: controlPath, modeLabel: 'Standalone server', session: fromUrl.session ?? readSessionCookie() })
     modeFact.textContent = `Standalone server at ${location.host}`
     useSession(panel.session)
   }

@@ -85,7 +85,7 @@ describe('a server started with --control-token', () => {
     await setScenarioOverHttp('read-only')
     const { context, page } = await openSimulator(browser(), `${url}/__mock/`)
     const field = page.locator('rem-dev-panel #control-token')
-    await page.locator('rem-dev-panel .launcher').click()
+    await page.locator('rem-dev-panel .rem-launcher').click()
     await field.waitFor({ state: 'visible' })
     expect(await page.locator('rem-dev-panel #scenario option').count()).toBe(0)
     expect(await page.locator('rem-dev-panel #control-token-hint').textContent()).toContain('--control-token')

@@ -95,7 +95,7 @@ describe('the dev panel switches the session', () => {
     await switchSession(page, 'beta')
     await page.locator('rem-dev-panel #sessions tr[aria-current="true"]', { hasText: 'beta' }).waitFor()
     expect(await sessionFact(page).textContent()).toBe('Session: beta')
-    expect(await page.locator('rem-dev-panel .launcher-session').textContent()).toBe('beta')
+    expect(await page.locator('rem-dev-panel .rem-launcher-session').textContent()).toBe('beta')
     expect(await context.cookies()).toContainEqual(expect.objectContaining({ name: 'mock-session', value: 'beta', path: '/', sameSite: 'Lax' }))
 
     // What the panel changes now is beta's alone.
@@ -125,7 +125,7 @@ describe('the dev panel switches the session', () => {
     const { context, page } = await openSimulator(browser, `${url}/__mock/?session=gamma`)
     await openPanel(page)
     await switchSession(page, 'not valid/id')
-    await page.locator('rem-dev-panel #session-hint.invalid').waitFor()
+    await page.locator('rem-dev-panel #session-hint.rem-invalid').waitFor()
     expect(await page.locator('rem-dev-panel #session').getAttribute('aria-invalid')).toBe('true')
     expect(await sessionFact(page).textContent()).toBe('Session: gamma')
     expect((await context.cookies()).find((cookie) => cookie.name === 'mock-session')?.value).toBe('gamma')

@@ -7,8 +7,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { MockServer } from '../../src/adapters/node-http/create-server.ts'
 import { startBrowserAndServer } from './support/browser-and-server.ts'
-import { openSimulator } from './support/chromium.ts'
-import { choose, openPanel, waitForControl } from './support/simulator-page.ts'
+import { openSimulator, waitForObjects } from './support/chromium.ts'
+import { choose, fetchInPage, openPanel, waitForControl } from './support/simulator-page.ts'
 
 let browser: Browser
 let server: MockServer
@@ -53,6 +53,46 @@ describe('the standalone server at /__mock/', () => {
     await waitForControl(page, '/scenario', { name: 'default' })
     expect(server.mock.scenario).toBe('default')
     expect((await fetch(`${url}/svc/v1/AccountService/Accounts/alice.admin`)).status).toBe(200)
+    await context.close()
+  })
+
+  test("the panel's header shows the server's URL and the seed of its session", async () => {
+    const { context, page } = await openSimulator(browser, `${url}/__mock/`)
+    await openPanel(page)
+    const mode = page.locator('rem-dev-panel .rem-mode')
+    await mode.filter({ hasText: 'seed 42' }).waitFor()
+    expect(await mode.textContent()).toBe(`Standalone server · ${url} · seed 42`)
+
+    // Another session, made with another seed: the header follows the session the panel drives.
+    await fetch(`${url}/__mock/sessions`, { method: 'POST', body: JSON.stringify({ id: 'seven', seed: 7 }) })
+    await page.locator('rem-dev-panel #session').fill('seven')
+    await page.locator('rem-dev-panel #session-use').click()
+    await mode.filter({ hasText: 'seed 7' }).waitFor()
+    expect(await mode.textContent()).toBe(`Standalone server · ${url} · seed 7`)
+    await page.locator('rem-dev-panel #session-default').click()
+    await context.close()
+  })
+
+  test('the journal follows the requests by an event: with the page\'s clock stopped, no read comes by itself, and each request brings one', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.clock.install()
+    await page.goto(`${url}/__mock/`)
+    await waitForObjects(page)
+    await openPanel(page)
+    await page.locator('rem-dev-panel #journal tbody tr').first().waitFor()
+    await page.clock.pauseAt(Date.now() + 60_000)
+    const journalReads: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/__mock/requests') journalReads.push(request.url())
+    })
+    // Ten seconds of the page's time: a timer that polled the journal would have read it ten times.
+    await page.clock.runFor(10_000)
+    expect(journalReads).toEqual([])
+
+    await fetchInPage(page, '/svc/v1/AccountService/Accounts/seen.by.event')
+    await page.locator('rem-dev-panel #journal tbody tr', { hasText: 'seen.by.event' }).waitFor()
+    expect(journalReads.length).toBeGreaterThan(0)
     await context.close()
   })
 })

@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { createMock } from '../../src/adapters/create-mock.ts'
-import { useChromium, openSimulator } from './support/chromium.ts'
+import { useChromium, openSimulator, waitForObjects } from './support/chromium.ts'
 import { fetchInPage } from './support/simulator-page.ts'
 
 const siteUrl = inject('siteUrl')
@@ -54,6 +54,20 @@ describe('the service worker', () => {
     await context.close()
   })
 
+  test('a page that left the mock for one that frames it: the framed page is reloaded once, then controlled (issue 15)', async () => {
+    // Storybook's shape: a story's page alone, then in the same tab a page (the manager) that frames it.
+    const { context, page } = await openSimulator(browser(), `${siteUrl}/?persist=0`)
+    await context.route(`${siteUrl}/frames-the-app.html`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Host</title><iframe id="app" src="/?persist=0" style="width:1000px;height:700px"></iframe>' }),
+    )
+    await page.goto(`${siteUrl}/frames-the-app.html`)
+    const frame = page.frameLocator('#app')
+    await frame.locator('rem-object-list [role="status"]', { hasText: '25 of 25 objects loaded.' }).waitFor()
+    const inner = page.frames().find((candidate) => candidate.url().startsWith(`${siteUrl}/?persist=0`))!
+    expect(await inner.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${siteUrl}/mockServiceWorker.js`)
+    await context.close()
+  })
+
   test('reports a missing worker script with the command that adds it', async () => {
     const context = await browser().newContext()
     await context.route('**/mockServiceWorker.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }))
@@ -62,6 +76,43 @@ describe('the service worker', () => {
     const error = page.locator('#start-error')
     await error.waitFor()
     expect(await error.textContent()).toMatch(/no worker script at \/mockServiceWorker\.js \(HTTP 404.*npx msw init/)
+
+    // Not only in the page's own error box or the console: the mock's overlay says it, with the fix.
+    const overlay = page.locator('rem-worker-overlay [role="alertdialog"]')
+    await overlay.waitFor()
+    expect(await overlay.locator('h2').textContent()).toBe('The mock did not start: there is no worker script at /mockServiceWorker.js')
+    expect(await overlay.locator('#command').textContent()).toBe('npx msw init public --save')
+    const covered = await overlay.evaluate((card) => {
+      const backdrop = card.parentElement!.getBoundingClientRect()
+      return { width: backdrop.width, height: backdrop.height, viewport: [innerWidth, innerHeight] }
+    })
+    expect([covered.width, covered.height]).toEqual(covered.viewport)
+    await overlay.locator('#dismiss').click()
+    expect(await page.locator('rem-worker-overlay').count()).toBe(0)
+    await context.close()
+  })
+
+  test('an outdated worker script shows a banner with the command that updates it; the mock still starts', async () => {
+    const context = await browser().newContext()
+    await context.route('**/mockServiceWorker.js', async (route) => {
+      const response = await route.fetch()
+      const script = (await response.text()).replace(/PACKAGE_VERSION = '[^']+'/, "PACKAGE_VERSION = '2.3.1'")
+      await route.fulfill({ response, body: script })
+    })
+    const page = await context.newPage()
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    await page.goto(`${siteUrl}/?persist=0`)
+    const banner = page.locator('rem-worker-overlay [role="alert"]')
+    await banner.waitFor()
+    expect(await banner.locator('h2').textContent()).toMatch(/comes from msw 2\.3\.1, but msw 2\.\d+\.\d+ is installed/)
+    expect(await banner.locator('#command').textContent()).toBe('npx msw init public --save')
+    expect(warnings.some((text) => text.includes('msw 2.3.1'))).toBe(true)
+    await waitForObjects(page)
+    await banner.locator('#dismiss').click()
+    expect(await page.locator('rem-worker-overlay').count()).toBe(0)
     await context.close()
   })
 })

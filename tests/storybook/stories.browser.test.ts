@@ -168,4 +168,62 @@ describe('nothing leaks from one story to the next', { timeout: 60_000 }, () => 
     expect(await primary.locator(cardTitles).first().innerText()).toBe(data.nameOf('re-0001'))
     expect(await primary.locator(problemNotice).count()).toBe(0)
   })
+
+  test.each([
+    ['simulator-object-list--handler-in-before-each', 'Answered by msw.use in beforeEach'],
+    ['simulator-object-list--handler-in-parameters', 'Answered by parameters.msw'],
+  ])('a hand-written msw handler (%s) answers in its story and in no other', async (storyId, name) => {
+    const data = await seeded(42)
+    const first = page.locator(cardTitles).first()
+    await page.goto(storyUrl(server.url, storyId))
+    await first.filter({ hasText: name }).waitFor()
+    // The mock still answers the rest.
+    expect(await page.locator(cardTitles).nth(1).innerText()).toBe(data.nameOf('re-0002'))
+
+    await switchStory(page, 'simulator-object-list--default')
+    await first.filter({ hasText: data.nameOf('re-0001') }).waitFor()
+    expect(await page.locator(cardTitles).filter({ hasText: name }).count()).toBe(0)
+
+    // And back: the story's handler is there again, once.
+    await switchStory(page, storyId)
+    await first.filter({ hasText: name }).waitFor()
+  })
+
+  test('a request left hanging by one story ends as a network error when the next starts, which then answers (msw-storybook-addon #82)', async () => {
+    const data = await seeded(42)
+    await page.goto(storyUrl(server.url, 'simulator-object-list--hanging'))
+    await page.locator('rem-object-list').waitFor()
+    // As a client that shares requests between stories (TanStack Query, Apollo) would have one in flight.
+    await page.evaluate(() => {
+      const inFlight = fetch('/svc/v1/RealEstateService/RealEstateObjects/re-0001').then(
+        (response) => `answered ${response.status}`,
+        (error: unknown) => `failed: ${String(error)}`,
+      )
+      Object.assign(window, { inFlight })
+    })
+    await switchStory(page, 'simulator-object-list--default')
+    expect(await page.evaluate(() => (window as unknown as { inFlight: Promise<string> }).inFlight)).toMatch(/^failed: TypeError/)
+    await page.locator(cardTitles).nth(data.objectCount - 1).waitFor()
+  })
+
+  test("a story's iframe.html opened alone, then the manager in the same tab: the story still reads the mock (issue 15)", async () => {
+    const data = await seeded(42)
+    await page.goto(storyUrl(server.url, 'simulator-object-list--default'))
+    await page.locator(cardTitles).nth(data.objectCount - 1).waitFor()
+
+    // msw's worker unregisters itself as the story's page leaves; the manager's preview frame used to be left uncontrolled.
+    const serviceAnswers: { status: number; fromServiceWorker: boolean }[] = []
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/__mock/') || new URL(response.url()).pathname.startsWith('/svc/')) {
+        serviceAnswers.push({ status: response.status(), fromServiceWorker: response.fromServiceWorker() })
+      }
+    })
+    await page.goto(`${server.url}/?path=/story/simulator-object-list--default`)
+    const preview = page.frameLocator('#storybook-preview-iframe')
+    await preview.locator(cardTitles).nth(data.objectCount - 1).waitFor()
+    expect(await preview.locator(cardTitles).first().innerText()).toBe(data.nameOf('re-0001'))
+    expect(await preview.locator(problemNotice).count()).toBe(0)
+    expect(serviceAnswers.length).toBeGreaterThan(0)
+    expect(serviceAnswers.filter((answer) => !answer.fromServiceWorker || answer.status !== 200)).toEqual([])
+  })
 })

@@ -15,12 +15,19 @@ describe('checkWorkerScript', () => {
     { name: 'index.html fallback of a dev server -> fatal', body: '<!doctype html>', init: { headers: { 'Content-Type': 'text/html' } } },
   ])('$name', async ({ body, init }) => {
     const check = await checkWorkerScript('/mockServiceWorker.js', '2.15.0', serve(body, init))
-    expect(check).toMatchObject({ ok: false, fatal: true, message: expect.stringMatching(/no worker script at \/mockServiceWorker\.js.*npx msw init/) })
+    expect(check).toMatchObject({
+      ok: false,
+      fatal: true,
+      message: expect.stringMatching(/no worker script at \/mockServiceWorker\.js.*npx msw init/),
+      summary: 'There is no worker script at /mockServiceWorker.js',
+      detail: expect.stringContaining('workerUrl'),
+      command: 'npx msw init public --save',
+    })
   })
 
   test('another msw version -> a warning naming both versions', async () => {
     const check = await checkWorkerScript('/mockServiceWorker.js', '2.15.0', serve(script('2.3.1'), { headers: { 'Content-Type': 'application/javascript' } }))
-    expect(check).toMatchObject({ ok: false, fatal: false, message: expect.stringMatching(/msw 2\.3\.1, but msw 2\.15\.0 is installed/) })
+    expect(check).toMatchObject({ ok: false, fatal: false, message: expect.stringMatching(/msw 2\.3\.1, but msw 2\.15\.0 is installed/), command: 'npx msw init public --save' })
   })
 
   test('a network failure -> fatal', async () => {

@@ -1,7 +1,7 @@
 /**
  * @module Answers the panel's control requests with the mock's own handlers,
  * in-process: no trip through the service worker and no console noise from
- * the panel's polling.
+ * the panel's reads of the journal.
  */
 import { getResponse, type RequestHandler } from 'msw'
 import type { ControlTransport } from '../../ui/panel/control-client.ts'

@@ -15,12 +15,15 @@ import { builtInScenarioNames } from '../../engine/scenarios/built-in-scenarios.
 import { toUpdateForm } from '../../model/index.ts'
 import type { LatencySettings } from '../../engine/behaviour/latency.ts'
 import { checkWorkerScript } from './check-worker-script.ts'
+import { reloadIfUncontrolled } from './reload-if-uncontrolled.ts'
+import { showWorkerOverlay } from '../../ui/overlay/show-worker-overlay.ts'
 import { DemoStorage } from './demo-storage.ts'
 import { createLocalControlTransport } from './local-control-transport.ts'
 import { readUrlOptions } from './read-url-options.ts'
 import { resolveWorkerLocation } from './resolve-worker-location.ts'
 import { logPrefix as prefix } from '../../engine/log.ts'
 import { sessionChangeEvent, type MockSessionChange } from '../../ui/session/session-change-event.ts'
+import { mockRequestEvent, type MockRequest } from '../../ui/panel/mock-request-event.ts'
 import { defaultSessionId, isSessionId, namedSession, sessionHeader, sessionIdRule } from '../../ui/session/session-id.ts'
 import { answerAsSession } from './answer-as-session.ts'
 import { joinWaitMs, syncTabs } from './sync-tabs.ts'
@@ -52,6 +55,11 @@ export type StartMockOptions = MockOptions & {
   pageUrl?: string | URL
   /** Hide msw's console line per mocked request. Default false. */
   quiet?: boolean
+  /**
+   * Show a missing or outdated worker script (and any other failure to start the worker) in the page,
+   * with the command that fixes it, besides the console. Default true.
+   */
+  overlay?: boolean
 }
 
 export type BrowserMock = {
@@ -78,7 +86,7 @@ export type BrowserMock = {
  * }
  */
 export async function startMock(options: StartMockOptions = {}): Promise<BrowserMock> {
-  const { panel: withPanel = false, persist = false, sync = persist, basePath, workerUrl, pageUrl, quiet = false, session, ...mockOptions } = options
+  const { panel: withPanel = false, persist = false, sync = persist, basePath, workerUrl, pageUrl, quiet = false, session, overlay = true, ...mockOptions } = options
   if (session !== undefined && !isSessionId(session)) {
     throw new TypeError(`${prefix} Failed to start the mock: the session id "${session}" is not valid. Please use ${sessionIdRule}.`)
   }
@@ -110,22 +118,37 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
 
   const workerLocation = resolveWorkerLocation(basePath ?? viteBaseUrl() ?? '/', page, workerUrl)
   const check = await checkWorkerScript(workerLocation.url, mswPackage.version)
-  if (!check.ok && check.fatal) throw new Error(check.message)
-  if (!check.ok) console.warn(check.message)
+  if (!check.ok) {
+    // In the page too: a console message is easy to miss, and the app then just shows no data.
+    if (overlay) showWorkerOverlay(check)
+    if (check.fatal) throw new Error(check.message)
+    console.warn(check.message)
+  }
 
   const worker = setupWorker(...handlers)
   if (observe) worker.events.on('response:mocked', ({ request, response }) => observe(request, response))
-  await worker.start({
-    serviceWorker: { url: workerLocation.url, options: { scope: workerLocation.scope } },
-    // Assets, HMR and other APIs go to the network without a warning.
-    onUnhandledRequest: 'bypass',
-    quiet,
-  })
+  announceRequests(worker, mock.servicePath)
+  try {
+    await worker.start({
+      serviceWorker: { url: workerLocation.url, options: { scope: workerLocation.scope } },
+      // Assets, HMR and other APIs go to the network without a warning.
+      onUnhandledRequest: 'bypass',
+      quiet,
+    })
+  } catch (error) {
+    // The script is there, yet registering it failed (an insecure origin, a scope the script may not control).
+    const detail = `${(error as Error).message.replace(/^\[MSW\]\s*/, '')} A service worker needs a page served from localhost or over HTTPS; where it cannot run, the Vite plugin (real-estate-service-mock/vite) serves the mock with none.`
+    if (overlay) showWorkerOverlay({ fatal: true, summary: 'The service worker did not register', detail })
+    throw error
+  }
+  // The page loaded while msw's worker was unregistering itself (its last client had just gone): it is
+  // not controlled, and its requests would reach the network until a reload (issue 15).
+  if ((await reloadIfUncontrolled()) === 'reloading') await new Promise<never>(() => {})
 
   const panel = withPanel
     ? mountDevPanel({
         transport: createLocalControlTransport(handlers, observe),
-        modeLabel: `In-browser mock · seed ${mock.seed}`,
+        modeLabel: 'In-browser mock',
         syncUrl: pageUrl === undefined,
         // Unset when neither the URL nor the code names one: the panel then restores the user's last choice.
         session: fromUrl.session ?? session,
@@ -150,6 +173,21 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
       panel?.remove()
     },
   }
+}
+
+/**
+ * Fires `mockRequestEvent` for each of the service's requests, so the dev panel reads the journal as it
+ * grows instead of polling: once the mock has taken it (a task later: the engine journals it before any
+ * latency, and a hang never ends) and again once it is answered.
+ */
+function announceRequests(worker: SetupWorker, servicePath: string): void {
+  const announce = ({ request }: { request: Request }) => {
+    if (!new URL(request.url).pathname.includes(`${servicePath}/`)) return
+    const detail: MockRequest = { method: request.method, url: request.url }
+    window.dispatchEvent(new CustomEvent<MockRequest>(mockRequestEvent, { detail }))
+  }
+  worker.events.on('request:start', (event) => void setTimeout(() => announce(event)))
+  worker.events.on('request:end', announce)
 }
 
 /** The handler set of each session, made once: the default session's is the mock's own. `onMade` hears of each named one. */

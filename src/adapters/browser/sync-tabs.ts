@@ -63,7 +63,7 @@ export function syncTabs(mock: Mock, channelName: string): TabSync {
     }
     joined?.(true)
     // The panel and the page's components read the mock again.
-    window.dispatchEvent(new CustomEvent<MockChange>(mockChangeEvent, { detail: { kind: 'history' } }))
+    window.dispatchEvent(new CustomEvent<MockChange>(mockChangeEvent, { detail: { kind: 'sync' } }))
   }
 
   watch(defaultSessionId)

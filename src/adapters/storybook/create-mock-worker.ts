@@ -7,6 +7,7 @@
 import { http } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import type { StoryMocks } from './story-mocks.ts'
+import { reloadIfUncontrolled } from '../browser/reload-if-uncontrolled.ts'
 
 export type MockWorkerOptions = {
   /**
@@ -31,6 +32,9 @@ export function createMockWorker(storyMocks: StoryMocks, options: MockWorkerOpti
       // Storybook's own files, fonts and other APIs are none of the mock's business.
       onUnhandledRequest: 'bypass',
     })
+    // A story opened alone, then the manager in the same tab: msw's worker unregistered itself as the
+    // story's page left, and the manager's preview frame is not controlled until a reload (issue 15).
+    if ((await reloadIfUncontrolled()) === 'reloading') await new Promise<never>(() => {})
     return worker
   }
 }

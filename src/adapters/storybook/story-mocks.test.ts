@@ -69,9 +69,33 @@ describe('StoryMocks', () => {
     const late = patchSettings(mocks, { activity_logs: false })
     const next = await mocks.activate()
     expect(next).not.toBe(slow)
-    expect((await late)?.status).toBe(200)
+    // Let go when the story changed: the page it was for is gone.
+    expect((await late)?.type).toBe('error')
     const settings = await (await mocks.respond(new Request(settingsUrl)))?.json()
     expect(settings.activity_logs).toBe(true)
+  })
+
+  test('an answer that hangs in one story ends as a network error when the next story starts, which answers at once (msw-storybook-addon #82)', async () => {
+    const mocks = new StoryMocks()
+    await mocks.activate({ faults: { getRealEstateObject: 'hang' } })
+    let settled = false
+    const hanging = mocks.respond(new Request(objectUrl('re-0001'))).finally(() => (settled = true))
+    // Nothing settles it while the story lasts.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(settled).toBe(false)
+
+    await mocks.activate()
+    expect((await hanging)?.type).toBe('error')
+    expect(await nameOf(mocks, 're-0001')).toBe(seededName)
+  })
+
+  test('a long latency of one story does not hold the next one', async () => {
+    const mocks = new StoryMocks()
+    await mocks.activate({ latency: 'infinite' })
+    const waiting = mocks.respond(new Request(settingsUrl))
+    await mocks.activate({ scenario: 'maintenance' })
+    expect((await waiting)?.type).toBe('error')
+    expect((await mocks.respond(new Request(settingsUrl)))?.status).toBe(503)
   })
 
   test('an unknown scenario is refused with the known names', async () => {

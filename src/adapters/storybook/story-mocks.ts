@@ -1,7 +1,10 @@
 /**
  * @module `StoryMocks`: the mocks of one Storybook preview, one per seed,
  * and which of them answers now. Activating a story resets its mock, so no
- * story sees what an earlier one changed.
+ * story sees what an earlier one changed, and lets go of the answers the
+ * story before it still had waiting (a hang, a long latency): they end as a
+ * network error, so a client that shares requests between stories (TanStack
+ * Query, Apollo) asks again instead of waiting for ever (msw-storybook-addon #82).
  */
 import { getResponse } from 'msw'
 import { createMock, type Mock } from '../create-mock.ts'
@@ -16,6 +19,8 @@ export class StoryMocks {
   readonly #pending = new Map<Mock, number>()
   #active: Mock | undefined
   #activations: Promise<unknown> = Promise.resolve()
+  /** Settles when the story that answers now is left: its waiting answers then end. */
+  #storyLeft = settleable()
 
   /** `options` apply to every story's mock; a story's parameters go over them. */
   constructor(options: MockOptions = {}) {
@@ -40,19 +45,24 @@ export class StoryMocks {
     return activation
   }
 
-  /** The active mock's answer to `request`, or `undefined` when it has none (not a service request). */
+  /**
+   * The active mock's answer to `request`, or `undefined` when it has none (not a service request).
+   * An answer still waiting when the next story is activated ends as a network error (`Response.error()`).
+   */
   async respond(request: Request): Promise<Response | undefined> {
     const mock = this.#active
     if (!mock) return undefined
     this.#pending.set(mock, (this.#pending.get(mock) ?? 0) + 1)
-    try {
-      return await getResponse(mock.handlers, request)
-    } finally {
-      this.#pending.set(mock, (this.#pending.get(mock) ?? 1) - 1)
-    }
+    // Counted until the mock is done with it, not until it is let go: the mock may still be writing.
+    const answer = getResponse(mock.handlers, request).finally(() => this.#pending.set(mock, (this.#pending.get(mock) ?? 1) - 1))
+    const left = this.#storyLeft.promise.then(() => Response.error())
+    return Promise.race([answer, left])
   }
 
   async #activate(parameters: StoryMockParameters): Promise<Mock> {
+    // The story before is left: what it still waits for must not reach the next one's page, nor hold it.
+    this.#storyLeft.settle()
+    this.#storyLeft = settleable()
     const seed = parameters.seed ?? this.#options.seed ?? defaultSeed
     let mock = this.#bySeed.get(seed)
     // A request of the previous story still waiting on latency would write after
@@ -74,4 +84,11 @@ export class StoryMocks {
     this.#active = mock
     return mock
   }
+}
+
+/** A promise and the function that settles it. */
+function settleable(): { promise: Promise<void>; settle: () => void } {
+  let settle!: () => void
+  const promise = new Promise<void>((resolve) => (settle = resolve))
+  return { promise, settle }
 }

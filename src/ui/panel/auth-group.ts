@@ -31,7 +31,7 @@ export function createAuthGroup(onEnforce: (enforced: boolean | null) => void) {
     writeSignIn(account ? { token: account.token, username: account.username } : { token: null, username: null })
   })
   return {
-    element: panelGroup('Authentication', h('div', { class: 'grid' }, formCell('Enforce', enforce), formCell('Sign in as', signIn))),
+    element: panelGroup('Authentication', h('div', { class: 'rem-grid' }, formCell('Enforce', enforce), formCell('Sign in as', signIn))),
     /** Shows the mock's setting (null: the scenario decides) and who the page is signed in as. */
     show(enforced: boolean | null): void {
       enforce.value = enforced === null ? '' : String(enforced)

@@ -30,8 +30,8 @@ export type ScenarioSummary = { name: string; description: string; active: boole
 /** Fired on `window` after the panel changed the mock (scenario, latency, faults, auth, reset), so pages can reload data. */
 export const mockChangeEvent = 'real-estate-service-mock:change'
 
-/** `history`: an undo, a snapshot taken or restored, a version gone back to. */
-export type MockChange = { kind: 'scenario' | 'latency' | 'faults' | 'auth' | 'reset' | 'session' | 'history' }
+/** `history`: an undo, a snapshot taken or restored, a version gone back to; `sync`: another tab's change arrived. */
+export type MockChange = { kind: 'scenario' | 'latency' | 'faults' | 'auth' | 'reset' | 'session' | 'history' | 'sync' }
 
 /** One session as `GET /__mock/sessions` lists it. */
 export type SessionSummary = SessionInfo
@@ -42,6 +42,8 @@ export class ControlClient {
   session: string | undefined
   /** The control token sent with every request; undefined for none. */
   token: string | undefined
+  /** True when a transport of the caller's answers (the in-browser mock, in-process); false over HTTP (`fetch`). */
+  readonly inProcess: boolean
   readonly #transport: ControlTransport
 
   /**
@@ -51,9 +53,10 @@ export class ControlClient {
    * // A server started with --control-token:
    * const guarded = new ControlClient('http://192.168.1.20:4010/__mock', undefined, { token: 's3cret' })
    */
-  constructor(controlUrl: string, transport: ControlTransport = (request) => fetch(request), options: ControlClientOptions = {}) {
+  constructor(controlUrl: string, transport?: ControlTransport, options: ControlClientOptions = {}) {
     this.controlUrl = new URL(controlUrl.replace(/\/+$/, ''), document.baseURI).href
-    this.#transport = transport
+    this.inProcess = transport !== undefined
+    this.#transport = transport ?? ((request) => fetch(request))
     this.token = options.token || readControlToken()
   }
 

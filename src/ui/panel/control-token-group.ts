@@ -18,15 +18,15 @@ export function createControlTokenGroup(onSubmit: (token: string) => void) {
     required: true,
     'aria-describedby': 'control-token-hint',
   })
-  const hint = h('p', { class: 'hint', id: 'control-token-hint' })
-  const form = h('form', { class: 'row', id: 'control-token-form' }, input, h('button', { type: 'submit', class: 'button', id: 'control-token-use' }, 'Use token'))
+  const hint = h('p', { class: 'rem-hint', id: 'control-token-hint' })
+  const form = h('form', { class: 'rem-row', id: 'control-token-form' }, input, h('button', { type: 'submit', class: 'rem-button', id: 'control-token-use' }, 'Use token'))
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     const token = input.value.trim()
     if (token !== '') onSubmit(token)
   })
   const element = panelGroup(h('label', { for: 'control-token' }, 'Control token'), form, hint)
-  element.classList.add('token-group')
+  element.classList.add('rem-token-group')
   element.hidden = true
 
   return {
@@ -40,7 +40,7 @@ export function createControlTokenGroup(onSubmit: (token: string) => void) {
         h('code', {}, '--control-token'),
         ' when it started. It is kept for this tab only.',
       )
-      hint.classList.toggle('invalid', refused)
+      hint.classList.toggle('rem-invalid', refused)
       input.setAttribute('aria-invalid', String(refused))
       if (wasHidden) input.value = ''
     },

@@ -5,6 +5,11 @@
  * the mock. It talks to the control API only,
  * so it drives the in-browser mock and the standalone server alike. When the
  * server asks for its control token, it shows a field to paste it.
+ *
+ * It keeps out of the app's way: it opens closed unless pinned, a narrow
+ * screen gets a bottom sheet and a launcher that is only a dot, the launcher
+ * can be dragged to any corner, and its class names (`rem-…`) match none of
+ * the app's selectors, Playwright's shadow-piercing ones included.
  */
 import type { FaultSettings } from '../../engine/behaviour/faults.ts'
 import { defineOnce } from '../dom/define-once.ts'
@@ -23,6 +28,10 @@ import { createFaultGroup, type FaultGroup } from './fault-group.ts'
 import { createJournalGroup, type JournalGroup } from './journal-group.ts'
 import { createLatencyGroup, type LatencyGroup } from './latency-group.ts'
 import { createLauncherButton, type LauncherButton } from './launcher-button.ts'
+import { dragToCorner } from './drag-to-corner.ts'
+import { cornerToward, defaultPanelCorner, isPanelCorner, type PanelCorner } from './panel-corner.ts'
+import { watchRequests } from './watch-requests.ts'
+import type { SessionSummary } from './control-client.ts'
 import { replacePageParam } from './replace-page-param.ts'
 import { createScenarioGroup, type ScenarioGroup } from './scenario-group.ts'
 import { createSessionGroup, type SessionGroup } from './session-group.ts'
@@ -30,13 +39,14 @@ import { panelGroup } from './panel-group.ts'
 import { createTimelineView, timelineStyles, type TimelineView } from '../timeline/timeline-view.ts'
 
 export const devPanelTagName = 'rem-dev-panel'
-const openStateKey = 'real-estate-service-mock:panel-open'
+const pinnedStateKey = 'real-estate-service-mock:panel-pinned'
+const cornerStateKey = 'real-estate-service-mock:panel-corner'
 const sessionStateKey = 'real-estate-service-mock:panel-session'
-const journalRefreshMs = 1000
 
 type Parts = {
   panel: HTMLElement
   mode: HTMLElement
+  pin: HTMLButtonElement
   error: HTMLElement
   launcher: LauncherButton
   controlToken: ControlTokenGroup
@@ -51,7 +61,8 @@ type Parts = {
 
 /**
  * The panel element. Give it a `client` (or a `control-url` attribute) and
- * put it anywhere in the page: it positions itself in the bottom-right corner.
+ * put it anywhere in the page: it positions itself in a corner of the window, the bottom-right one
+ * until the user drags it elsewhere (or the `corner` attribute names another).
  * @example
  * const panel = document.createElement('rem-dev-panel')
  * panel.setAttribute('control-url', 'http://127.0.0.1:4010/__mock')
@@ -61,7 +72,10 @@ export class DevPanelElement extends HTMLElement {
   static readonly tag = devPanelTagName
   /** How it reaches the mock; built from the `control-url` attribute (default `/__mock`) when unset. */
   client: ControlClient | undefined
-  /** Shown in the panel's header, e.g. "In-browser mock". */
+  /**
+   * Shown in the panel's header, e.g. "In-browser mock"; default "Server" for a mock reached over
+   * HTTP. The header adds the server's URL (over HTTP) and the seed of the session it drives.
+   */
   modeLabel = ''
   /** Keep `?scenario=` and `?session=` of the page URL in step when switching (the in-browser mock reads them at start). */
   syncUrl = false
@@ -70,30 +84,66 @@ export class DevPanelElement extends HTMLElement {
 
   readonly #root = this.attachShadow({ mode: 'open' })
   #parts: Parts | undefined
-  #timer: ReturnType<typeof setInterval> | undefined
+  #stopWatching: (() => void) | undefined
+  /** A journal read under way, and whether another request came in meanwhile. */
+  #journalRead: Promise<void> | undefined
+  #journalStale = false
   #scenario: string | undefined
   #faults: FaultSettings | null = null
+
+  /** Another tab changed the state (tabs in step): show what it is now. */
+  readonly #onSync = (event: Event) => {
+    if ((event as CustomEvent<MockChange>).detail.kind === 'sync' && this.open) void this.refresh()
+  }
 
   connectedCallback(): void {
     if (!this.#parts) {
       this.#parts = this.#render()
       const remembered = safeLocalStorage.get(sessionStateKey)
       this.#useSession(this.startSession ?? (remembered !== null && isSessionId(remembered) ? remembered : defaultSessionId))
+      const corner = safeLocalStorage.get(cornerStateKey)
+      this.corner = isPanelCorner(corner) ? corner : this.corner
+      // Open by itself only when the user pinned it open; otherwise every reload would cover the app again.
+      this.#setOpen(this.pinned, false)
     }
-    this.#setOpen(safeLocalStorage.get(openStateKey) === 'true', false)
+    this.#stopWatching ??= watchRequests(this.#client.controlUrl, () => this.#refreshJournal())
+    window.addEventListener(mockChangeEvent, this.#onSync)
   }
 
   disconnectedCallback(): void {
-    this.#stopPolling()
+    window.removeEventListener(mockChangeEvent, this.#onSync)
+    this.#stopWatching?.()
+    this.#stopWatching = undefined
   }
 
   get open(): boolean {
     return this.#parts ? !this.#parts.panel.hidden : false
   }
 
-  /** Opens or closes the panel; the choice is remembered across reloads. */
+  /** Opens (and focuses) or closes the panel. It opens by itself on the next load only while pinned. */
   set open(value: boolean) {
     this.#setOpen(value, true)
+  }
+
+  /** Whether the panel reopens by itself after a reload; the pin button in its header sets it, closing it clears it. */
+  get pinned(): boolean {
+    return safeLocalStorage.get(pinnedStateKey) === 'true'
+  }
+
+  set pinned(value: boolean) {
+    safeLocalStorage.set(pinnedStateKey, value ? 'true' : null)
+    this.#parts?.pin.setAttribute('aria-pressed', String(value))
+  }
+
+  /** The corner the launcher sits in; dragging it (or Alt + an arrow key on it) moves it, and the choice is remembered. */
+  get corner(): PanelCorner {
+    const corner = this.getAttribute('corner')
+    return isPanelCorner(corner) ? corner : defaultPanelCorner
+  }
+
+  set corner(value: PanelCorner) {
+    this.setAttribute('corner', value)
+    safeLocalStorage.set(cornerStateKey, value === defaultPanelCorner ? null : value)
   }
 
   /** The session the panel drives, `'default'` for the default session. */
@@ -115,7 +165,7 @@ export class DevPanelElement extends HTMLElement {
       parts.launcher.show(this.#scenario, faults)
       parts.auth.show(auth)
       parts.journal.show(await client.requests())
-      parts.session.showList(await this.#sessions())
+      this.#showSessions(await this.#sessions())
       await this.#showTimeline()
     })
   }
@@ -134,10 +184,19 @@ export class DevPanelElement extends HTMLElement {
 
   #render(): Parts {
     const close = () => {
+      this.pinned = false
       this.#setOpen(false, true)
       launcher.element.focus()
     }
-    const launcher = createLauncherButton(() => this.#setOpen(!this.open, true))
+    const launcher = createLauncherButton(() => {
+      if (!drag.consumeClick()) this.#setOpen(!this.open, true)
+    })
+    const drag = dragToCorner(launcher.element, this, (corner) => (this.corner = corner))
+    launcher.element.addEventListener('keydown', (event) => {
+      if (!event.altKey || !event.key.startsWith('Arrow')) return
+      event.preventDefault()
+      this.corner = cornerToward(this.corner, event.key)
+    })
     const controlToken = createControlTokenGroup((token) => void this.#useControlToken(token))
     const session = createSessionGroup((id) => this.#change('session', async () => this.#useSession(id)))
     const scenario = createScenarioGroup((name) => this.#change('scenario', () => this.#useScenario(name)))
@@ -157,51 +216,100 @@ export class DevPanelElement extends HTMLElement {
       restoreSnapshot: (name) => void this.#change('history', () => this.#client.restoreSnapshot(name)),
       deleteSnapshot: (name) => void this.#change('history', () => this.#client.deleteSnapshot(name)),
     })
-    const mode = h('span', { class: 'mode' }, this.modeLabel)
-    const error = h('p', { class: 'error', role: 'alert', hidden: true })
-    const reset = h('button', { type: 'button', class: 'button danger', id: 'reset', onclick: () => this.#change('reset', () => this.#client.reset()) }, 'Reset to seed')
+    const mode = h('span', { class: 'rem-mode', part: 'mode' })
+    const pin = h('button', {
+      type: 'button',
+      class: 'rem-icon-button rem-pin',
+      id: 'pin',
+      part: 'pin',
+      'aria-pressed': String(this.pinned),
+      title: 'Pinned: the panel opens again after a reload',
+      onclick: () => (this.pinned = !this.pinned),
+    }, 'Pin')
+    const error = h('p', { class: 'rem-error', part: 'error', role: 'alert', hidden: true })
+    const reset = h('button', { type: 'button', class: 'rem-button rem-danger', id: 'reset', onclick: () => this.#change('reset', () => this.#client.reset()) }, 'Reset to seed')
     const panel = h(
       'section',
-      { class: 'panel', id: 'panel', role: 'dialog', 'aria-labelledby': 'panel-title', hidden: true },
-      h('header', { class: 'panel-header' }, h('h2', { id: 'panel-title' }, 'Mock'), mode, h('button', { type: 'button', class: 'icon-button', 'aria-label': 'Close the mock panel', onclick: close }, '×')),
-      h('div', { class: 'body' }, controlToken.element, error, session.element, scenario.element, latency.element, faults.element, auth.element, panelGroup('Timeline', timeline.element), journal.element),
-      h('footer', { class: 'footer' }, h('p', { class: 'hint' }, 'Back to the seeded data and the start settings.'), reset),
+      // Focusable itself, so that opening can move focus into the panel and Escape closes it at once.
+      { class: 'rem-panel', id: 'panel', part: 'panel', role: 'dialog', 'aria-labelledby': 'panel-title', tabindex: -1, hidden: true },
+      h(
+        'header',
+        { class: 'rem-panel-header', part: 'header' },
+        h('h2', { id: 'panel-title' }, 'Mock'),
+        mode,
+        pin,
+        h('button', { type: 'button', class: 'rem-icon-button', id: 'close', 'aria-label': 'Close the mock panel', onclick: close }, '×'),
+      ),
+      h('div', { class: 'rem-body', part: 'body' }, controlToken.element, error, session.element, scenario.element, latency.element, faults.element, auth.element, panelGroup('Timeline', timeline.element), journal.element),
+      h('footer', { class: 'rem-footer', part: 'footer' }, h('p', { class: 'rem-hint' }, 'Back to the seeded data and the start settings.'), reset),
     )
-    panel.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') close()
+    // Anywhere in the panel or on its launcher: Escape closes it.
+    this.#root.addEventListener('keydown', (event) => {
+      if ((event as KeyboardEvent).key === 'Escape' && this.open) close()
     })
     this.#root.replaceChildren(h('style', {}, devPanelStyles + timelineStyles), panel, launcher.element)
-    return { panel, mode, error, launcher, controlToken, session, scenario, latency, faults, auth, journal, timeline }
+    return { panel, mode, pin, error, launcher, controlToken, session, scenario, latency, faults, auth, journal, timeline }
   }
 
-  #setOpen(open: boolean, remember: boolean): void {
+  /** `byUser`: the user opened it, so focus moves into it; opened by itself on load, it leaves the page's focus alone. */
+  #setOpen(open: boolean, byUser: boolean): void {
     const parts = this.#parts
     if (!parts) return
     parts.panel.hidden = !open
+    this.toggleAttribute('open', open)
     parts.launcher.element.setAttribute('aria-expanded', String(open))
-    parts.mode.textContent = this.modeLabel
-    if (remember) safeLocalStorage.set(openStateKey, String(open))
+    this.#showMode(undefined)
     if (open) {
+      if (byUser) parts.panel.focus()
       void this.refresh()
-      this.#timer ??= setInterval(() => {
-        // While the server waits for the token, polling would only be refused again.
-        if (parts.controlToken.shown) return
-        void this.#guard(async () => {
-          parts.journal.show(await this.#client.requests())
-          parts.session.showList(await this.#sessions())
-          await this.#showTimeline()
-        })
-      }, journalRefreshMs)
     } else {
-      this.#stopPolling()
       // The launcher shows the scenario even while closed.
       void this.#guard(async () => this.#showScenarios(await this.#client.scenarios()))
     }
   }
 
-  #stopPolling(): void {
-    clearInterval(this.#timer)
-    this.#timer = undefined
+  /**
+   * Reads the journal (and the sessions' counts) again after a request, while the panel is open. Reads
+   * never overlap: requests that come in during one are covered by one more read after it.
+   */
+  #refreshJournal(): void {
+    const parts = this.#parts
+    // While the server waits for the token, a read would only be refused again.
+    if (!parts || !this.open || parts.controlToken.shown) return
+    if (this.#journalRead) {
+      this.#journalStale = true
+      return
+    }
+    this.#journalRead = this.#guard(async () => {
+      parts.journal.show(await this.#client.requests())
+      this.#showSessions(await this.#sessions())
+      // A request may have changed the state: the timeline has a new version then.
+      await this.#showTimeline()
+    }).finally(() => {
+      this.#journalRead = undefined
+      if (this.#journalStale) {
+        this.#journalStale = false
+        this.#refreshJournal()
+      }
+    })
+  }
+
+  #showSessions(sessions: readonly SessionSummary[] | null): void {
+    this.#parts?.session.showList(sessions)
+    this.#showMode(sessions?.find((session) => session.id === this.session)?.seed)
+  }
+
+  /** The header: what the panel drives, the server's URL when it drives one over HTTP, and the seed once known. */
+  #showMode(seed: number | undefined): void {
+    const mode = this.#parts?.mode
+    if (!mode) return
+    const client = this.#client
+    if (seed !== undefined) mode.dataset.seed = String(seed)
+    const knownSeed = mode.dataset.seed
+    const server = client.inProcess ? undefined : new URL(client.controlUrl).origin
+    const label = [this.modeLabel || (client.inProcess ? 'Mock' : 'Server'), server, knownSeed !== undefined && `seed ${knownSeed}`].filter(Boolean).join(' · ')
+    mode.textContent = label
+    mode.title = label
   }
 
   #showScenarios(scenarios: readonly ScenarioSummary[]): void {
@@ -221,6 +329,8 @@ export class DevPanelElement extends HTMLElement {
    */
   #useSession(id: string): void {
     this.#client.session = namedSession(id)
+    // Another session may have another seed: the header shows it once the sessions are read again.
+    if (this.#parts) delete this.#parts.mode.dataset.seed
     safeLocalStorage.set(sessionStateKey, namedSession(id) ?? null)
     writeSessionCookie(id)
     if (this.syncUrl) replacePageParam('session', id)

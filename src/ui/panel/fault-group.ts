@@ -24,7 +24,7 @@ export function createFaultGroup(onSet: (faults: FaultSettings | null) => void) 
   }
   for (const { select } of selects) select.addEventListener('change', () => onSet(chosenFaults()))
   return {
-    element: panelGroup('Faults per operation', h('div', { class: 'grid' }, ...selects.map(({ operation, select }) => formCell(operations[operation].label, select)))),
+    element: panelGroup('Faults per operation', h('div', { class: 'rem-grid' }, ...selects.map(({ operation, select }) => formCell(operations[operation].label, select)))),
     /** Selects each operation's fault; a rule no choice offers shows as "Set in code" and is kept until changed here. */
     show(faults: FaultSettings | null): void {
       for (const { operation, select } of selects) {

@@ -3,5 +3,5 @@ import { h } from '../dom/h.ts'
 
 /** @example formCell('Enforce', h('select', { id: 'auth' })) */
 export function formCell(label: string, control: HTMLElement): HTMLDivElement {
-  return h('div', { class: 'cell' }, h('label', { for: control.id }, label), control)
+  return h('div', { class: 'rem-cell' }, h('label', { for: control.id }, label), control)
 }

@@ -1,6 +1,7 @@
 /** @module `journalRow`: one request of the journal as a row of the panel's table. */
 import type { JournalEntry } from '../../engine/request-journal.ts'
 import { h } from '../dom/h.ts'
+import { pathSegments } from './path-segments.ts'
 
 /** @example tbody.append(journalRow(entry)) */
 export function journalRow(entry: JournalEntry): HTMLTableRowElement {
@@ -10,11 +11,23 @@ export function journalRow(entry: JournalEntry): HTMLTableRowElement {
   return h(
     'tr',
     {},
-    h('td', { class: 'time' }, time),
-    h('td', { class: 'method' }, entry.method),
-    // The service prefix (`/svc/v1`) is the same on every row; the full path is in the tooltip.
-    h('td', { class: 'path', title: entry.path }, entry.path.replace(/^\/[^/]+\/v1(?=\/)/, '…')),
-    h('td', { class: 'status' }, h('span', { class: 'badge', 'data-tone': tone, title: entry.fault ? `Injected: ${entry.fault}` : '' }, statusText)),
-    h('td', { class: 'scenario', title: entry.scenario }, entry.scenario),
+    h('td', { class: 'rem-time' }, time),
+    h('td', { class: 'rem-method' }, entry.method),
+    // The service prefix (`/svc/v1`) is the same on every row; the full path is in the tooltip. A long
+    // path wraps after a slash (<wbr>), never inside a name: each segment keeps together.
+    h('td', { class: 'rem-path', title: entry.path }, ...breakableAfterSlashes(entry.path.replace(/^\/[^/]+\/v1(?=\/)/, '…'))),
+    h('td', { class: 'rem-status' }, h('span', { class: 'rem-badge', 'data-tone': tone, title: entry.fault ? `Injected: ${entry.fault}` : '' }, statusText)),
+    h('td', { class: 'rem-scenario', title: entry.scenario }, entry.scenario),
   )
+}
+
+/**
+ * The path's segments, each unbreakable (a name like `re-0001` must not wrap at its hyphen) and followed
+ * by a line-break opportunity; the cell's text still reads as the path.
+ */
+function breakableAfterSlashes(path: string): HTMLElement[] {
+  return pathSegments(path).flatMap((segment) => {
+    const kept = h('span', { class: 'rem-segment' }, segment)
+    return segment.endsWith('/') ? [kept, h('wbr')] : [kept]
+  })
 }

@@ -23,8 +23,8 @@ export function createLatencyGroup(onSet: (value: number | null) => void) {
   return {
     element: panelGroup(
       'Latency',
-      h('div', { class: 'row' }, h('label', { class: 'check', for: 'latency-fixed' }, fixed, 'Fixed delay'), slider, output),
-      h('p', { class: 'hint' }, 'Unchecked: the scenario’s own latency, else the default.'),
+      h('div', { class: 'rem-row' }, h('label', { class: 'rem-check', for: 'latency-fixed' }, fixed, 'Fixed delay'), slider, output),
+      h('p', { class: 'rem-hint' }, 'Unchecked: the scenario’s own latency, else the default.'),
     ),
     /** Shows the latency in force; one set in code as a range or per operation reads "custom". */
     show(value: LatencySettings | null): void {

@@ -1,7 +1,8 @@
 /**
  * @module `createLauncherButton`: the corner button that opens the panel. It
  * shows the session, unless it is the default one, the scenario in force and a dot: green for the default scenario,
- * amber for another, red under maintenance or injected faults.
+ * amber for another, red under maintenance or injected faults. On a narrow
+ * screen only the dot shows, so the button covers as little as it can.
  */
 import type { FaultSettings } from '../../engine/behaviour/faults.ts'
 import { h } from '../dom/h.ts'
@@ -11,33 +12,49 @@ export type LauncherButton = ReturnType<typeof createLauncherButton>
 
 /** @example shadowRoot.append(createLauncherButton(() => toggle()).element) */
 export function createLauncherButton(onClick: () => void) {
-  const dot = h('span', { class: 'dot', 'aria-hidden': 'true' })
-  const scenarioName = h('span', { class: 'launcher-scenario' }, '…')
-  const sessionName = h('span', { class: 'launcher-session', hidden: true })
+  const dot = h('span', { class: 'rem-dot', 'aria-hidden': 'true' })
+  const scenarioName = h('span', { class: 'rem-launcher-scenario' }, '…')
+  const sessionName = h('span', { class: 'rem-launcher-session', hidden: true })
   const button = h(
     'button',
-    { type: 'button', class: 'launcher', 'aria-expanded': 'false', 'aria-controls': 'panel', title: 'Mock dev panel' },
+    {
+      type: 'button',
+      class: 'rem-launcher',
+      part: 'launcher',
+      'aria-expanded': 'false',
+      'aria-controls': 'panel',
+      title: 'Mock dev panel (drag it to another corner, or Alt + arrow keys)',
+    },
     dot,
-    'Mock',
+    h('span', { class: 'rem-launcher-label' }, 'Mock'),
     sessionName,
     scenarioName,
   )
+  let session: string | undefined
+  let scenario = '…'
+  // The name stays whole when a narrow screen shows the dot alone.
+  const name = () => {
+    button.setAttribute('aria-label', ['Mock', session && `session ${session}`, scenario].filter(Boolean).join(', '))
+  }
+  name()
   button.addEventListener('click', onClick)
   return {
     element: button,
     /** Shows a named session; the default one goes unsaid. */
     showSession(id: string): void {
-      const named = namedSession(id)
-      sessionName.textContent = named ?? ''
-      sessionName.hidden = named === undefined
-      button.title = named === undefined ? 'Mock dev panel' : `Mock dev panel, session ${named}`
+      session = namedSession(id)
+      sessionName.textContent = session ?? ''
+      sessionName.hidden = session === undefined
+      name()
     },
     /** Shows the scenario in force (undefined while unknown) and the tone that the faults give it. */
-    show(scenario: string | undefined, faults: FaultSettings | null): void {
+    show(active: string | undefined, faults: FaultSettings | null): void {
       // `seed` alone injects nothing.
       const faulty = faults !== null && Object.keys(faults).some((key) => key !== 'seed')
-      scenarioName.textContent = scenario ?? '?'
-      dot.dataset.tone = scenario === 'maintenance' || faulty ? 'fail' : scenario === 'default' ? 'ok' : 'warn'
+      scenario = active ?? '?'
+      scenarioName.textContent = scenario
+      dot.dataset.tone = active === 'maintenance' || faulty ? 'fail' : active === 'default' ? 'ok' : 'warn'
+      name()
     },
   }
 }

@@ -7,5 +7,5 @@ import type { Child } from '../dom/to-nodes.ts'
  * panelGroup(['Requests', clearButton], table)
  */
 export function panelGroup(heading: Child | readonly Child[], ...content: Child[]): HTMLElement {
-  return h('section', { class: 'group' }, h('h3', {}, ...(Array.isArray(heading) ? heading : [heading])), ...content)
+  return h('section', { class: 'rem-group' }, h('h3', {}, ...(Array.isArray(heading) ? heading : [heading])), ...content)
 }

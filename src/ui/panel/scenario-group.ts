@@ -13,13 +13,13 @@ export type ScenarioGroup = ReturnType<typeof createScenarioGroup>
 export function createScenarioGroup(onChoose: (name: string) => void) {
   const select = h('select', { id: 'scenario' })
   const stack = h('select', { id: 'scenario-stack', 'aria-label': 'Stack a scenario on top' })
-  const hint = h('p', { class: 'hint', id: 'scenario-hint' })
+  const hint = h('p', { class: 'rem-hint', id: 'scenario-hint' })
   select.addEventListener('change', () => onChoose(select.value))
   stack.addEventListener('change', () => {
     if (stack.value !== '') onChoose(`${select.value},${stack.value}`)
   })
   return {
-    element: panelGroup(h('label', { for: 'scenario' }, 'Scenario'), h('div', { class: 'scenario-row' }, select, stack), hint),
+    element: panelGroup(h('label', { for: 'scenario' }, 'Scenario'), h('div', { class: 'rem-scenario-row' }, select, stack), hint),
     /** Lists `scenarios` and selects the one in force; several in force are a stack, shown as one choice. */
     show(scenarios: readonly ScenarioSummary[], inForce?: string): void {
       const active = scenarios.filter((scenario) => scenario.active)

@@ -22,14 +22,14 @@ export function createSessionGroup(onChoose: (id: string) => void) {
     'aria-describedby': 'session-hint',
   })
   const choices = h('datalist', { id: 'session-ids' })
-  const hint = h('p', { class: 'hint', id: 'session-hint' })
+  const hint = h('p', { class: 'rem-hint', id: 'session-hint' })
   const body = h('tbody')
   let current = defaultSessionId
   let shownList = ''
 
   const showHint = (text: string, invalid: boolean) => {
     hint.textContent = text
-    hint.classList.toggle('invalid', invalid)
+    hint.classList.toggle('rem-invalid', invalid)
     input.setAttribute('aria-invalid', String(invalid))
   }
   const choose = (id: string) => {
@@ -38,10 +38,10 @@ export function createSessionGroup(onChoose: (id: string) => void) {
   }
   const form = h(
     'form',
-    { class: 'row', id: 'session-form' },
+    { class: 'rem-row', id: 'session-form' },
     input,
     choices,
-    h('button', { type: 'submit', class: 'button', id: 'session-use' }, 'Switch'),
+    h('button', { type: 'submit', class: 'rem-button', id: 'session-use' }, 'Switch'),
   )
   form.addEventListener('submit', (event) => {
     event.preventDefault()
@@ -49,7 +49,7 @@ export function createSessionGroup(onChoose: (id: string) => void) {
     choose(input.value.trim() || defaultSessionId)
   })
   input.addEventListener('input', () => showCurrentHint())
-  const useDefault = h('button', { type: 'button', class: 'button small', id: 'session-default', onclick: () => choose(defaultSessionId) }, 'Default')
+  const useDefault = h('button', { type: 'button', class: 'rem-button rem-small', id: 'session-default', onclick: () => choose(defaultSessionId) }, 'Default')
 
   function showCurrentHint(): void {
     showHint(
@@ -62,16 +62,16 @@ export function createSessionGroup(onChoose: (id: string) => void) {
 
   return {
     element: panelGroup(
-      [h('label', { for: 'session' }, 'Session'), h('span', { class: 'spacer' }), useDefault],
+      [h('label', { for: 'session' }, 'Session'), h('span', { class: 'rem-spacer' }), useDefault],
       form,
       hint,
       h(
         'div',
-        { class: 'journal-box sessions-box' },
+        { class: 'rem-journal-box rem-sessions-box' },
         h(
           'table',
-          { class: 'journal sessions', id: 'sessions' },
-          h('thead', {}, h('tr', {}, h('th', {}, 'Session'), h('th', { class: 'count' }, 'Requests'), h('th', { class: 'time' }, 'Last used'))),
+          { class: 'rem-journal rem-sessions', id: 'sessions' },
+          h('thead', {}, h('tr', {}, h('th', {}, 'Session'), h('th', { class: 'rem-count' }, 'Requests'), h('th', { class: 'rem-time' }, 'Last used'))),
           body,
         ),
       ),
@@ -86,12 +86,12 @@ export function createSessionGroup(onChoose: (id: string) => void) {
     },
     /** Lists the mock's sessions, or says that the mock lists none (a mock without sessions). */
     showList(sessions: readonly SessionSummary[] | null): void {
-      // Polled: redrawn only when something changed, so a click on a row is not lost.
+      // Read again after each request: redrawn only when something changed, so a click on a row is not lost.
       const key = JSON.stringify(sessions)
       if (key === shownList) return
       shownList = key
       choices.replaceChildren(...(sessions ?? []).map((session) => h('option', { value: session.id })))
-      if (sessions === null) return void body.replaceChildren(h('tr', {}, h('td', { class: 'empty', colspan: 3 }, 'This mock lists no sessions.')))
+      if (sessions === null) return void body.replaceChildren(h('tr', {}, h('td', { class: 'rem-empty', colspan: 3 }, 'This mock lists no sessions.')))
       body.replaceChildren(...sessions.map((session) => sessionRow(session, session.id === current, () => choose(session.id))))
     },
   }
@@ -104,10 +104,10 @@ function sessionRow(session: SessionSummary, isCurrent: boolean, onPick: () => v
     { 'aria-current': isCurrent ? 'true' : null },
     h(
       'td',
-      { class: 'path', title: `Seed ${session.seed}, scenario ${session.scenario}` },
-      isCurrent ? h('strong', {}, session.id) : h('button', { type: 'button', class: 'button link', onclick: onPick }, session.id),
+      { class: 'rem-path', title: `Seed ${session.seed}, scenario ${session.scenario}` },
+      isCurrent ? h('strong', {}, session.id) : h('button', { type: 'button', class: 'rem-button rem-link', onclick: onPick }, session.id),
     ),
-    h('td', { class: 'count' }, String(session.requestCount)),
-    h('td', { class: 'time' }, lastUsed),
+    h('td', { class: 'rem-count' }, String(session.requestCount)),
+    h('td', { class: 'rem-time' }, lastUsed),
   )
 }

@@ -17,15 +17,15 @@ export async function screenshotTimeline(browser: Browser, siteUrl: string, outp
     await send('/__mock/scenario', 'PUT', { name: 'slow' })
     await send('/svc/v1/AccountService', 'PATCH', { activity_logs: false })
     await openPanel(page)
-    const group = page.locator('rem-dev-panel section.group:has(.timeline)')
-    await group.locator('.version').nth(3).waitFor()
+    const group = page.locator('rem-dev-panel section.rem-group:has(.rem-timeline)')
+    await group.locator('.rem-version').nth(3).waitFor()
     await group.scrollIntoViewIfNeeded()
     await group.screenshot({ path: join(output, 'timeline.png') })
 
     await page.locator('rem-dev-panel .launcher').click()
     await page.goto(`${siteUrl}/?persist=0#history`)
     await waitForObjects(page)
-    await page.locator('rem-history .version').first().waitFor()
+    await page.locator('rem-history .rem-version').first().waitFor()
     await page.setViewportSize({ width: 1280, height: 760 })
     await page.screenshot({ path: join(output, 'history-tab.png') })
   } finally {

@@ -28,7 +28,7 @@ export function fetchInPage(page: Page, path: string, init: { method?: string; b
 
 /** Opens the panel with its corner button, as a user would. */
 export async function openPanel(page: Page): Promise<void> {
-  const launcher = page.locator('rem-dev-panel .launcher')
+  const launcher = page.locator('rem-dev-panel .rem-launcher')
   if ((await launcher.getAttribute('aria-expanded')) !== 'true') await launcher.click()
   await page.locator('rem-dev-panel #scenario option').first().waitFor({ state: 'attached' })
 }

@@ -31,10 +31,13 @@ try {
   for (const path of ['/svc/v1/AccountService', '/svc/v1/AccountService/Accounts/nobody', '/svc/v1/RealEstateService/RealEstateObjects/re-0002']) await fetchInPage(page, path)
   // A second session, so that the panel's list of sessions shows what it is for.
   await page.evaluate(() => fetch('/svc/v1/AccountService', { headers: { 'X-Mock-Session': 'checkout-tests' } }))
-  await page.waitForTimeout(1200)
-  await page.locator('rem-dev-panel .panel').screenshot({ path: join(output, 'dev-panel.png') })
+  // The journal and the sessions' list are read again after each request; the last request's row shows when both are.
+  await page.locator('rem-dev-panel #journal tbody tr', { hasText: 're-0002' }).first().waitFor()
+  await page.locator('rem-dev-panel #sessions tr', { hasText: 'checkout-tests' }).waitFor()
+  await page.locator('rem-dev-panel .rem-mode', { hasText: 'seed' }).waitFor()
+  await page.locator('rem-dev-panel .rem-panel').screenshot({ path: join(output, 'dev-panel.png') })
 
-  await page.locator('rem-dev-panel .launcher').click()
+  await page.locator('rem-dev-panel .rem-launcher').click()
   await page.goto(`${url}/?persist=0#settings`)
   await page.locator('rem-settings-form').waitFor()
   await page.locator('rem-settings-form [data-action="invalid"]').click()
@@ -49,6 +52,29 @@ try {
   await page.locator('rem-account-list rem-problem-notice').waitFor()
   await page.screenshot({ path: join(output, 'maintenance.png'), clip: { x: 0, y: 0, width: 1280, height: 520 } })
   await context.close()
+
+  // A phone-sized window: the panel as a bottom sheet over the page.
+  const narrow = await browser.newContext({ viewport: { width: 400, height: 820 }, deviceScaleFactor: 1 })
+  const phone = await narrow.newPage()
+  await phone.goto(`${url}/?persist=0`)
+  await waitForObjects(phone)
+  await phone.screenshot({ path: join(output, 'dev-panel-narrow-closed.png') })
+  await openPanel(phone)
+  await fetchInPage(phone, '/svc/v1/AccountService/Accounts/carol.viewer')
+  await phone.locator('rem-dev-panel #journal tbody tr', { hasText: 'carol.viewer' }).first().waitFor()
+  // The sheet scrolled to its journal, where long paths wrap after a slash.
+  await phone.locator('rem-dev-panel #journal').scrollIntoViewIfNeeded()
+  await phone.screenshot({ path: join(output, 'dev-panel-narrow.png') })
+  await narrow.close()
+
+  // The overlay a page shows when msw's worker script is missing.
+  const missing = await browser.newContext({ viewport: { width: 1100, height: 560 }, deviceScaleFactor: 1 })
+  await missing.route('**/mockServiceWorker.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }))
+  const broken = await missing.newPage()
+  await broken.goto(`${url}/`)
+  await broken.locator('rem-worker-overlay [role="alertdialog"]').waitFor()
+  await broken.screenshot({ path: join(output, 'worker-overlay.png') })
+  await missing.close()
 
   await screenshotControlToken(browser, directory, output)
   await screenshotTimeline(browser, url, output)
