@@ -107,6 +107,11 @@ main().catch((error: unknown) => {
     console.error(`${prefix} ${error.message}`)
     process.exit(2)
   }
+  if (error instanceof HttpProblem) {
+    // An option the mock refused when made (a --schedule entry): its problems, by entry.
+    console.error(`${prefix} Failed to start: ${error.message}${(error.errors ?? []).map(({ pointer, detail }) => ` ${pointer}: ${detail}`).join(';')}`)
+    process.exit(2)
+  }
   console.error(`${prefix} Failed to start: an unexpected error occurred.`, error)
   process.exit(1)
 })

@@ -34,6 +34,13 @@ describe('StoryMocks', () => {
     expect(response?.headers.get('Retry-After')).toBe('120')
   })
 
+  test('a list of scenarios stacks them, left to right', async () => {
+    const mocks = new StoryMocks()
+    const mock = await mocks.activate({ scenario: ['empty', 'maintenance'] })
+    expect(mock.scenario).toBe('empty,maintenance')
+    expect((await mocks.respond(new Request(objectUrl('re-0001'))))?.status).toBe(503)
+  })
+
   test('the next story starts from the seed: scenario, settings, data and journal', async () => {
     const mocks = new StoryMocks()
     const first = await mocks.activate({ scenario: 'read-only', faults: { getAccount: { status: 500 } } })
