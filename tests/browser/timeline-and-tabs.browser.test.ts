@@ -61,6 +61,23 @@ describe('tabs in step', () => {
   })
 })
 
+describe('stacked scenarios in the page', () => {
+  test('?scenario=empty,maintenance stacks them; the panel stacks one more on top', async () => {
+    const { context, page } = await openSimulator(browser(), `${siteUrl}/?scenario=empty,maintenance&persist=0`)
+    expect(await fetchInPage(page, '/svc/v1/AccountService')).toMatchObject({ status: 503 })
+    expect(await fetchInPage(page, '/__mock/scenario')).toMatchObject({ body: { name: 'empty,maintenance' } })
+
+    await openPanel(page)
+    await page.locator('rem-dev-panel #scenario').selectOption('default')
+    await expect.poll(async () => ((await fetchInPage(page, '/__mock/scenario')) as { body: { name: string } }).body.name).toBe('default')
+    await page.locator('rem-dev-panel #scenario-stack').selectOption('auth')
+    await expect.poll(async () => ((await fetchInPage(page, '/__mock/scenario')) as { body: { name: string } }).body.name).toBe('default,auth')
+    expect(await page.locator('rem-dev-panel #scenario').inputValue()).toBe('default,auth')
+    expect(await fetchInPage(page, '/svc/v1/AccountService')).toMatchObject({ status: 401 })
+    await context.close()
+  })
+})
+
 describe('the dev panel’s timeline', () => {
   test('shows a PATCH with its diff; Undo reverts it; Go back here restores a version', async () => {
     const { context, page } = await openSimulator(browser(), `${siteUrl}/?persist=0`)
