@@ -22,7 +22,7 @@ export async function screenshotTimeline(browser: Browser, siteUrl: string, outp
     await group.scrollIntoViewIfNeeded()
     await group.screenshot({ path: join(output, 'timeline.png') })
 
-    await page.locator('rem-dev-panel .launcher').click()
+    await page.locator('rem-dev-panel .rem-launcher').click()
     await page.goto(`${siteUrl}/?persist=0#history`)
     await waitForObjects(page)
     await page.locator('rem-history .rem-version').first().waitFor()
