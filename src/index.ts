@@ -34,7 +34,12 @@ export {
   type OperationParameters,
 } from './model/operations.ts'
 export type { LatencySettings, LatencySpec } from './engine/behaviour/latency.ts'
-export type { Fault, FaultRule, FaultSettings } from './engine/behaviour/faults.ts'
+export type { Fault, FaultRule, FaultSettings, FaultStatus } from './engine/behaviour/faults.ts'
+export type { ScheduleEntry } from './engine/behaviour/schedule.ts'
+export type { TimelineEntry, ChangeKind } from './engine/history/state-history.ts'
+export type { StateFile } from './engine/history/state-file.ts'
+export type { SnapshotInfo, SnapshotScope } from './engine/mock-state.ts'
+export type { PatchOperation } from './engine/history/state-diff.ts'
 export type { MockOptions } from './engine/mock-options.ts'
 export { createMock, type Mock, type MockControls, type MockSession } from './adapters/create-mock.ts'
 export type { SessionStart } from './engine/mock-state.ts'

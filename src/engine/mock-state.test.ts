@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { MockState } from './mock-state.ts'
+import { MockError } from './mock-error.ts'
 
 const draws = (runtime: MockState, count: number) => {
   const behaviour = runtime.behaviourOf(runtime.scenario)
@@ -44,5 +45,28 @@ describe('MockState', () => {
 
   test('a seed that is not an integer is refused', () => {
     expect(() => new MockState({ seed: 1.5 })).toThrow(/seed must be an integer/)
+  })
+})
+
+describe('settings set in code are checked as the control API checks them', () => {
+  test.each([
+    ['a misspelt operation', () => new MockState().setFaults({ getAcount: { status: 500 } } as never), /Failed to set the faults: \/getAcount: getAcount is not a known field/],
+    ['a status outside 400 to 599', () => new MockState().setFaults({ all: { status: 999 as never } }), /Failed to set the faults: \/all.*400 to 599/],
+    ['a fault status of 200', () => new MockState().setFaults({ getAccount: { status: 200 as never } }), /400 to 599/],
+    ['milliseconds as text', () => new MockState().setLatency({ all: '100' as never }), /Failed to set the latency/],
+    ['a misspelt operation in the latency', () => new MockState().setLatency({ getAcount: 5000 } as never), /getAcount/],
+    ['a range the wrong way round', () => new MockState().setLatency([400, 100]), /min must not exceed max/],
+    ['auth that is not a boolean', () => new MockState().setAuth('yes' as never), /Failed to set the auth/],
+    ['faults in the options', () => new MockState({ faults: { all: { status: 302 as never } } }), /Failed to set the faults/],
+  ])('%s is a MockError with the pointer, and nothing changes', (_, set, message) => {
+    expect(set).toThrow(MockError)
+    expect(set).toThrow(message)
+  })
+
+  test('a setting refused leaves the one before', () => {
+    const state = new MockState()
+    state.setFaults({ getAccount: { status: 503 } })
+    expect(() => state.setFaults({ getAccount: { status: 99 as never } })).toThrow(MockError)
+    expect(state.overrides.faults).toEqual({ getAccount: { status: 503 } })
   })
 })

@@ -13,8 +13,9 @@ import type { ScenarioDefinition } from './scenarios/define-scenario.ts'
 import { dataSourceOf, scenarioNames, stackScenarios } from './scenarios/stack-scenarios.ts'
 import { Schedule, scheduleSchema, type ScheduleEntry } from './behaviour/schedule.ts'
 import { fieldErrorsOf } from '../model/field-errors-of.ts'
-import { layerFaults, pickFault, type Fault, type FaultSettings } from './behaviour/faults.ts'
-import { delayOf, latencyFor, type LatencySettings } from './behaviour/latency.ts'
+import { faultSettingsSchema, layerFaults, pickFault, type Fault, type FaultSettings } from './behaviour/faults.ts'
+import { delayOf, latencyFor, latencySettingsSchema, type LatencySettings } from './behaviour/latency.ts'
+import { z } from 'zod'
 import { createRandomStream } from './behaviour/seeded-random.ts'
 import { MockError } from './mock-error.ts'
 import type { MockOptions } from './mock-options.ts'
@@ -190,16 +191,21 @@ export class MockState {
     this.#changeSetting(`scenario "${scenario.name}"`, () => (this.#scenario = scenario))
   }
 
+  /** Checked as `PUT /__mock/latency` checks it: a `MockError` (`INVALID_SETTING`) naming each offending field. */
   setLatency(latency: LatencySettings | undefined): void {
-    this.#changeSetting('latency', () => (this.#latency = latency))
+    const checked = checkedSetting('latency', latencySettingsSchema, latency)
+    this.#changeSetting('latency', () => (this.#latency = checked))
   }
 
+  /** Checked as `PUT /__mock/faults` checks it: a misspelt operation or a status outside 400 to 599 is an `INVALID_SETTING`. */
   setFaults(faults: FaultSettings | undefined): void {
-    this.#changeSetting('faults', () => this.#setFaults(faults))
+    const checked = checkedSetting('faults', faultSettingsSchema, faults)
+    this.#changeSetting('faults', () => this.#setFaults(checked))
   }
 
   setAuth(enforced: boolean | undefined): void {
-    this.#changeSetting('auth', () => (this.#auth = enforced))
+    const checked = checkedSetting('auth', z.boolean(), enforced)
+    this.#changeSetting('auth', () => (this.#auth = checked))
   }
 
   /** The explicit settings, as set in code, by options or through the control API. */
@@ -398,9 +404,9 @@ export class MockState {
 
   #applyOptions(): void {
     this.#scenario = this.scenarioNamed(this.#options.scenario ?? 'default')
-    this.#latency = this.#options.latency
+    this.#latency = checkedSetting('latency', latencySettingsSchema, this.#options.latency)
     this.#auth = this.#options.auth
-    this.#setFaults(this.#options.faults)
+    this.#setFaults(checkedSetting('faults', faultSettingsSchema, this.#options.faults))
     // The options' schedule starts again with each reset, as if the mock were made anew.
     this.#schedule = this.#checkedSchedule(this.#options.schedule)
   }
@@ -562,6 +568,15 @@ function releasable(): { promise: Promise<void>; release: () => void } {
   let release!: () => void
   const promise = new Promise<void>((resolve) => (release = resolve))
   return { promise, release }
+}
+
+/** `value` when `schema` takes it (or it is `undefined`, which unsets); else a `MockError` listing each problem by JSON Pointer. */
+function checkedSetting<T>(name: string, schema: z.ZodType<T>, value: T | undefined): T | undefined {
+  if (value === undefined) return undefined
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  const problems = fieldErrorsOf(parsed.error.issues).map(({ pointer, detail }) => `${pointer || '/'}: ${detail}`)
+  throw new MockError('INVALID_SETTING', `Failed to set the ${name}: ${problems.join('; ')}.`)
 }
 
 function definedOnly(start: SessionStart): SessionStart {

@@ -54,7 +54,7 @@ describe.each(runners)('latency and faults, $name', (runner) => {
     expect(client.mock.requests.find()).toMatchObject({ operation: 'getRealEstateObject', status: null, delayMs: null })
   })
 
-  test.each([429, 503])('a %i fault answers a problem with Retry-After', async (status) => {
+  test.each([429, 503] as const)('a %i fault answers a problem with Retry-After', async (status) => {
     client.mock.setFaults({ getAccountSettings: { status } })
     const answer = await client.call('/AccountService')
     expect(answer.status).toBe(status)

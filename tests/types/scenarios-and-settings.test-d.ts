@@ -6,6 +6,7 @@ import {
   defineScenario,
   type BuiltInScenarioName,
   type FaultSettings,
+  type FaultStatus,
   type LatencySettings,
   type MockOptions,
   type ScenarioDefinition,
@@ -76,15 +77,21 @@ describe('LatencySettings', () => {
 
 describe('FaultSettings', () => {
   test('accepts a status, a network error or a hang per operation, at a rate, with a seed', () => {
-    expectTypeOf({ getAccount: { status: 503, retryAfter: 5 } }).toExtend<FaultSettings>()
+    expectTypeOf({ getAccount: { status: 503, retryAfter: 5 } } as const).toExtend<FaultSettings>()
     expectTypeOf({ all: 'network-error' as const, getRealEstateObject: 'hang' as const }).toExtend<FaultSettings>()
-    expectTypeOf({ all: { rate: 0.3, faults: [{ status: 500 }, 'network-error' as const] }, seed: 7 }).toExtend<FaultSettings>()
-    expectTypeOf({ updateAccountSettings: { rate: 1, faults: { status: 429 } } }).toExtend<FaultSettings>()
+    expectTypeOf<{ all: { rate: number; faults: [{ status: 500 }, 'network-error'] }; seed: number }>().toExtend<FaultSettings>()
+    expectTypeOf({ updateAccountSettings: { rate: 1, faults: { status: 429 } } } as const).toExtend<FaultSettings>()
   })
 
   test('rejects other shapes', () => {
     // @ts-expect-error a status is a number
     const text: FaultSettings = { getAccount: { status: '500' } }
+    // @ts-expect-error a fault answers 400 to 599
+    const success: FaultSettings = { getAccount: { status: 200 } }
+    // @ts-expect-error a fault answers 400 to 599
+    const nonsense: FaultSettings = { getAccount: { status: 999 } }
+    expectTypeOf<FaultStatus>().toExtend<number>()
+    expectTypeOf<404 | 418 | 503>().toExtend<FaultStatus>()
     // @ts-expect-error no such fault
     const explode: FaultSettings = { all: 'explode' }
     // @ts-expect-error no such operation
@@ -93,7 +100,7 @@ describe('FaultSettings', () => {
     const rateOnly: FaultSettings = { all: { rate: 0.5 } }
     // @ts-expect-error the settings are per operation, not one fault
     const bare: FaultSettings = 'hang'
-    void [text, explode, typo, rateOnly, bare]
+    void [text, success, nonsense, explode, typo, rateOnly, bare]
   })
 
   test('are what setFaults and setLatency take', () => {

@@ -6,9 +6,19 @@ import { z } from 'zod'
 import { operationIds, type OperationId } from '../../model/operations.ts'
 import type { RandomStream } from './seeded-random.ts'
 
+/** The numbers below `N`: TypeScript has no range type, so the tuple is counted up. */
+type Below<N extends number, Counted extends number[] = []> = Counted['length'] extends N ? Counted[number] : Below<N, [...Counted, Counted['length']]>
+
+/** A status a fault may answer with: 400 to 599, an error the client must handle. */
+export type FaultStatus = Exclude<Below<600>, Below<400>>
+
 export const faultSchema = z.union([
   z.strictObject({
-    status: z.number().int().min(400).max(599),
+    status: z
+      .number()
+      .int()
+      .min(400, 'a fault answers with an error status, 400 to 599')
+      .max(599, 'a fault answers with an error status, 400 to 599') as unknown as z.ZodType<FaultStatus>,
     /** Seconds, sent as `Retry-After`; 429 and 503 get one by default. */
     retryAfter: z.number().int().nonnegative().optional(),
   }),
