@@ -23,6 +23,7 @@ export {
 } from './model/index.ts'
 export { defineScenario, type ScenarioDefinition } from './engine/scenarios/define-scenario.ts'
 export { builtInScenarioNames, type BuiltInScenarioName } from './engine/scenarios/built-in-scenarios.ts'
+export type { ScenarioName, ScenarioChoice, ScenarioNames } from './engine/scenarios/scenario-name.ts'
 export {
   operations,
   operationIds,

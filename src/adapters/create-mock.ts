@@ -9,6 +9,7 @@ import { wellKnownUsernames } from '../../fixtures/index.ts'
 import type { Database } from '../data/database.ts'
 import type { FaultSettings } from '../engine/behaviour/faults.ts'
 import type { ScheduleEntry } from '../engine/behaviour/schedule.ts'
+import type { ScenarioChoice } from '../engine/scenarios/scenario-name.ts'
 import type { LatencySettings } from '../engine/behaviour/latency.ts'
 import { createEngine } from '../engine/create-engine.ts'
 import type { MockOptions } from '../engine/mock-options.ts'
@@ -35,7 +36,7 @@ export type MockControls = {
   /** Back to the seeded data and the options given at creation; clears the journal. */
   reset(): Promise<void>
   /** The scenario in force; several stack left to right: `useScenario(['slow', 'auth'])` or `useScenario('slow,auth')`. */
-  useScenario(name: string | readonly string[]): void
+  useScenario(name: ScenarioChoice): void
   /**
    * Puts scenarios on a schedule, on the mock's clock from now (fake timers
    * drive it): while a window is open its scenario stacks on top of the one in

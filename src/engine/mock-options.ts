@@ -1,6 +1,7 @@
 /** @module What `createMock` accepts, and the defaults it fills in. */
 import type { SeedCounts } from '../data/seed-data.ts'
 import type { ScenarioDefinition } from './scenarios/define-scenario.ts'
+import type { ScenarioChoice } from './scenarios/scenario-name.ts'
 import type { FaultSettings } from './behaviour/faults.ts'
 import type { LatencySettings } from './behaviour/latency.ts'
 import type { ScheduleEntry } from './behaviour/schedule.ts'
@@ -17,7 +18,7 @@ export type MockOptions = {
   /** Path prefix of the control API. Default `/__mock`. */
   controlPrefix?: string
   /** Scenario in force until changed; several stack left to right (`['slow', 'auth']` or `'slow,auth'`). Default `default`. */
-  scenario?: string | readonly string[]
+  scenario?: ScenarioChoice
   /** Scenarios on a schedule, from when the mock is made (and again from each reset). Default: none. */
   schedule?: readonly ScheduleEntry[]
   /** Your own scenarios, beside the built-in ones. */

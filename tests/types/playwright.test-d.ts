@@ -3,6 +3,7 @@ import type { TestType } from '@playwright/test'
 import { describe, expectTypeOf, test } from 'vitest'
 import type { Database } from '../../src/data/database.ts'
 import { isRemoteMock, test as mockTest, type Mock, type MockFixtureOptions, type RemoteMock } from '../../src/playwright.ts'
+import type { ScenarioChoice } from '../../src/index.ts'
 
 describe('mockOptions', () => {
   test('in the test process: createMock’s options', () => {
@@ -36,7 +37,7 @@ describe('the mock fixture', () => {
 
   test('awaiting a method reads the same in both modes', () => {
     const mock = {} as Mock | RemoteMock
-    expectTypeOf(mock.useScenario).parameters.toEqualTypeOf<[name: string | readonly string[]]>()
+    expectTypeOf(mock.useScenario).parameters.toEqualTypeOf<[name: ScenarioChoice]>()
     expectTypeOf<Awaited<ReturnType<typeof mock.requests.count>>>().toEqualTypeOf<number>()
     expectTypeOf<Awaited<ReturnType<typeof mock.database>>>().toEqualTypeOf<Database>()
   })

@@ -10,7 +10,11 @@ import {
   type LatencySettings,
   type MockOptions,
   type ScenarioDefinition,
+  type ScenarioName,
+  type ScenarioChoice,
 } from '../../src/index.ts'
+import type { StoryMockParameters } from '../../src/adapters/storybook/story-mock-parameters.ts'
+import type { StartMockOptions } from '../../src/adapters/browser/start-mock.ts'
 
 describe('defineScenario', () => {
   test('keeps the literal name and the other fields as written', () => {
@@ -106,5 +110,30 @@ describe('FaultSettings', () => {
   test('are what setFaults and setLatency take', () => {
     expectTypeOf<Parameters<ReturnType<typeof createMock>['setFaults']>>().toEqualTypeOf<[faults: FaultSettings | undefined]>()
     expectTypeOf<Parameters<ReturnType<typeof createMock>['setLatency']>>().toEqualTypeOf<[latency: LatencySettings | undefined]>()
+  })
+})
+
+declare module '../../src/index.ts' {
+  interface ScenarioNames {
+    'one-object': true
+  }
+}
+
+describe('scenario names', () => {
+  test('the built-in names and registered ones are offered, and any string still type-checks', () => {
+    expectTypeOf<'maintenance'>().toExtend<ScenarioName>()
+    expectTypeOf<'one-object'>().toExtend<ScenarioName>()
+    expectTypeOf<Extract<ScenarioName, 'one-object' | 'slow'>>().toEqualTypeOf<'one-object' | 'slow'>()
+    expectTypeOf<string>().toExtend<ScenarioName>()
+  })
+
+  test('createMock, useScenario and Storybook parameters take a name or a stack of names', () => {
+    expectTypeOf<MockOptions['scenario']>().toEqualTypeOf<ScenarioChoice | undefined>()
+    expectTypeOf<Parameters<ReturnType<typeof createMock>['useScenario']>>().toEqualTypeOf<[name: ScenarioChoice]>()
+    expectTypeOf<['slow', 'auth']>().toExtend<ScenarioChoice>()
+    expectTypeOf<StoryMockParameters['scenario']>().toEqualTypeOf<ScenarioChoice | undefined>()
+    expectTypeOf<StartMockOptions['scenario']>().toEqualTypeOf<ScenarioChoice | undefined>()
+    // @ts-expect-error a scenario is named by text
+    createMock({ scenario: 7 })
   })
 })

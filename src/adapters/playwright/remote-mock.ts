@@ -7,6 +7,7 @@
 import { wellKnownUsernames } from '../../../fixtures/index.ts'
 import type { FaultSettings } from '../../engine/behaviour/faults.ts'
 import type { ScheduleEntry } from '../../engine/behaviour/schedule.ts'
+import type { ScenarioChoice } from '../../engine/scenarios/scenario-name.ts'
 import type { LatencySettings } from '../../engine/behaviour/latency.ts'
 import { toPredicate, type JournalEntry, type JournalFilter } from '../../engine/request-journal.ts'
 import { sessionHeader } from '../../engine/sessions/session-id.ts'
@@ -42,7 +43,7 @@ export type RemoteMock = {
   getScenario(): Promise<string>
   /** Back to the seeded data, the session's scenario and the options' latency, faults and auth; clears its journal. */
   reset(): Promise<void>
-  useScenario(name: string | readonly string[]): Promise<void>
+  useScenario(name: ScenarioChoice): Promise<void>
   schedule(entries: readonly ScheduleEntry[]): Promise<void>
   setLatency(latency: LatencySettings | undefined): Promise<void>
   setFaults(faults: FaultSettings | undefined): Promise<void>

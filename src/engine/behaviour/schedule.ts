@@ -6,6 +6,7 @@
  */
 import ms from 'ms'
 import { z } from 'zod'
+import type { ScenarioChoice } from '../scenarios/scenario-name.ts'
 
 /** Milliseconds, or text such as `'30s'`, `'500ms'`, `'2m'`. */
 const durationSchema = z.union([z.number().int().nonnegative(), z.string()]).transform((value, context) => {
@@ -28,7 +29,7 @@ export const scheduleEntrySchema = z
     /** Opens again this long after each opening (a flapping service); needs `for`. */
     every: durationSchema.optional(),
     /** The scenario (or scenarios, stacked) in force on top while it is open. */
-    scenario: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+    scenario: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]) as unknown as z.ZodType<ScenarioChoice>,
   })
   .refine((entry) => entry.every === undefined || (entry.for !== undefined && entry.every > entry.for), {
     message: '"every" needs a "for" shorter than it',
