@@ -46,6 +46,7 @@ export { createMock, type Mock, type MockControls, type MockSession } from './ad
 export type { SessionStart } from './engine/mock-state.ts'
 export type { SessionInfo } from './engine/sessions/session-registry.ts'
 export { createOpenApiDocument } from './model/create-openapi-document.ts'
+export { createPaths, paths, type Paths, type PathOptions } from './model/create-paths.ts'
 export { wellKnownUsernames } from '../fixtures/index.ts'
 export type { FetchHandler } from './adapters/fetch/create-fetch-handler.ts'
 export type { Middleware, NextFunction } from './adapters/node-http/create-middleware.ts'

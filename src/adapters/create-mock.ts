@@ -20,6 +20,7 @@ import type { SessionInfo } from '../engine/sessions/session-registry.ts'
 import type { RequestJournal } from '../engine/request-journal.ts'
 import type { ScenarioDefinition } from '../engine/scenarios/define-scenario.ts'
 import { createOpenApiDocument, type OpenApiDocument } from '../model/create-openapi-document.ts'
+import { createPaths, type Paths } from '../model/create-paths.ts'
 import { createFetchHandler, type FetchHandler } from './fetch/create-fetch-handler.ts'
 import { createMswHandlers } from './msw/create-msw-handlers.ts'
 import { createControlGuard } from './node-http/control-guard.ts'
@@ -115,6 +116,11 @@ export type Mock = MockControls & {
   middleware(options?: MiddlewareOptions): Middleware
   /** Path the service's operations live under, e.g. `/svc/v1`. */
   readonly servicePath: string
+  /**
+   * The service's URLs with this mock's svc and base URL: `mock.paths.getAccount({ username })`,
+   * and msw patterns for your own handlers: `server.use(http.get(mock.paths.pattern.getAccount, …))`.
+   */
+  readonly paths: Paths
   /** Path prefix of the control API, e.g. `/__mock`. */
   readonly controlPrefix: string
   /** Usernames of the well-known accounts, by purpose. */
@@ -154,6 +160,7 @@ export function createMock(options: MockOptions = {}): Mock {
     fetch: createFetchHandler(engine),
     middleware: (options?: MiddlewareOptions) => createMiddleware(engine, createControlGuard(options), options?.maxBody),
     servicePath: engine.servicePath,
+    paths: createPaths({ svc: engine.state.svc, baseUrl: engine.state.baseUrl }),
     controlPrefix: engine.controlPrefix,
     wellKnownUsernames,
     session(id: string, start?: SessionStart): MockSession {
