@@ -50,7 +50,7 @@ export { createPaths, paths, type Paths, type PathOptions } from './model/create
 export { wellKnownUsernames } from '../fixtures/index.ts'
 export type { FetchHandler } from './adapters/fetch/create-fetch-handler.ts'
 export type { Middleware, NextFunction } from './adapters/node-http/create-middleware.ts'
-export type { JournalEntry, JournalFilter, RequestJournal } from './engine/request-journal.ts'
+export type { JournalEntry, JournalRecord, JournalBody, JournalFilter, Journal as RequestJournal } from './engine/request-journal.ts'
 // The engine itself, for a door of your own: a plain request in, a plain answer out.
 export { createEngine, type Engine } from './engine/create-engine.ts'
 export type { EngineRequest, EngineAnswer, AnswerOutcome } from './engine/engine-types.ts'

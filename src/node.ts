@@ -6,7 +6,7 @@ export { createMock, type Mock, type MockControls, type MockSession } from './ad
 export type { SessionStart } from './engine/mock-state.ts'
 export type { SessionInfo } from './engine/sessions/session-registry.ts'
 export type { MockOptions } from './engine/mock-options.ts'
-export type { JournalEntry, JournalFilter, RequestJournal } from './engine/request-journal.ts'
+export type { JournalEntry, JournalRecord, JournalBody, JournalFilter, Journal as RequestJournal } from './engine/request-journal.ts'
 export { defineScenario, type ScenarioDefinition } from './engine/scenarios/define-scenario.ts'
 export { createPaths, paths, type Paths } from './model/create-paths.ts'
 export type { FetchHandler } from './adapters/fetch/create-fetch-handler.ts'

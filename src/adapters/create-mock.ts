@@ -17,7 +17,7 @@ import type { LoadOptions, MockState, SessionStart, SnapshotInfo, SnapshotScope 
 import type { TimelineEntry } from '../engine/history/state-history.ts'
 import type { StateFile } from '../engine/history/state-file.ts'
 import type { SessionInfo } from '../engine/sessions/session-registry.ts'
-import type { RequestJournal } from '../engine/request-journal.ts'
+import type { Journal } from '../engine/request-journal.ts'
 import type { ScenarioDefinition } from '../engine/scenarios/define-scenario.ts'
 import { createOpenApiDocument, type OpenApiDocument } from '../model/create-openapi-document.ts'
 import { createPaths, type Paths } from '../model/create-paths.ts'
@@ -29,7 +29,7 @@ import { createMiddleware, type Middleware, type MiddlewareOptions } from './nod
 /** What a mock and each of its sessions can be told and asked. */
 export type MockControls = {
   /** What the mock answered, newest last. */
-  readonly requests: RequestJournal
+  readonly requests: Journal
   readonly seed: number
   /** Name of the scenario in force. */
   readonly scenario: string

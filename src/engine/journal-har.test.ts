@@ -152,9 +152,10 @@ describe('RequestJournal.toHAR', () => {
     expect(journal.toHAR().log.entries).toEqual([])
   })
 
-  test('the entries and GET /requests stay as they were: no headers or bodies in them', async () => {
+  test('the entries and GET /requests carry the bodies but no headers', async () => {
     const engine = createEngine()
     await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService', { Authorization: 'Bearer t0k3n' }))
-    expect(Object.keys(engine.state.journal.all()[0]!)).toEqual(['sequence', 'time', 'method', 'path', 'operation', 'status', 'durationMs', 'delayMs', 'scenario', 'caller', 'fault', 'version'])
+    expect(Object.keys(engine.state.journal.all()[0]!)).toEqual(['sequence', 'time', 'method', 'path', 'operation', 'status', 'durationMs', 'delayMs', 'scenario', 'caller', 'fault', 'version', 'requestBody', 'responseBody'])
+    expect(JSON.stringify(engine.state.journal.all())).not.toContain('t0k3n')
   })
 })

@@ -37,6 +37,22 @@ export type JournalEntry = {
 }
 
 /**
+ * A body as an entry gives it: the parsed JSON when it is JSON, else the
+ * text; `null` when there was none. A body above 64 KiB is cut and marked:
+ * `{ truncated: true, fullSize, text }` (`fullSize` in bytes). Credentials and
+ * the value of any `password` key read `[redacted]`.
+ */
+export type JournalBody = unknown
+
+/** An entry as the journal hands it out: what was recorded, with the request's and the answer's bodies. */
+export type JournalRecord = JournalEntry & {
+  /** What the client sent, e.g. the PATCH's body: `mock.requests.find({ operation: 'updateAccountSettings' })?.requestBody`. */
+  requestBody: JournalBody
+  /** What the mock answered. */
+  responseBody: JournalBody
+}
+
+/**
  * What a HAR needs beyond the entry: kept beside it rather than in it, so that `all()` and
  * `GET /__mock/requests` stay small and never show a credential. Every field is a reference to
  * what the request and answer held already, or a cut copy of a body above the bound (`KeptBody`),
@@ -52,7 +68,10 @@ export type JournalExchange = {
   readonly responseBody: string | Uint8Array | KeptBody | null
 }
 
-export type JournalFilter = Partial<Omit<JournalEntry, 'sequence' | 'time' | 'durationMs' | 'delayMs'>> | ((entry: JournalEntry) => boolean)
+export type JournalFilter = Partial<Omit<JournalEntry, 'sequence' | 'time' | 'durationMs' | 'delayMs'>> | ((entry: JournalRecord) => boolean)
+
+/** The journal as tests and pages read it: everything but the engine's own `record`. */
+export type Journal = Omit<RequestJournal, 'record'>
 
 export const defaultJournalSize = 1000
 
@@ -61,6 +80,8 @@ export class RequestJournal {
   readonly #ring: JournalEntry[] = []
   /** `#exchanges[i]` belongs to `#ring[i]`; `undefined` when the recorder gave none. */
   readonly #exchanges: Array<JournalExchange | undefined> = []
+  /** `#handedOut[i]` is `#ring[i]` with its bodies, made (and redacted) the first time it is read. */
+  readonly #handedOut: Array<JournalRecord | undefined> = []
   /** Index in `#ring` of the oldest entry once the ring is full. */
   #start = 0
   #sequence = 0
@@ -109,17 +130,33 @@ export class RequestJournal {
     if (this.#ring.length < this.#capacity) {
       this.#ring.push(stored)
       this.#exchanges.push(exchange)
+      this.#handedOut.push(undefined)
     } else {
       this.#ring[this.#start] = stored
       this.#exchanges[this.#start] = exchange
+      this.#handedOut[this.#start] = undefined
       this.#start = (this.#start + 1) % this.#capacity
     }
     return stored
   }
 
-  /** Every entry still held, oldest first. */
-  all(): JournalEntry[] {
-    return [...this.#ring.slice(this.#start), ...this.#ring.slice(0, this.#start)]
+  /** Every entry still held, oldest first, with its bodies. */
+  all(): JournalRecord[] {
+    const records: JournalRecord[] = []
+    for (let offset = 0; offset < this.#ring.length; offset++) records.push(this.#recordAt((this.#start + offset) % this.#ring.length))
+    return records
+  }
+
+  /** The entry at a position of the ring with its bodies, made once: reading bodies is paid when read, not on every request. */
+  #recordAt(position: number): JournalRecord {
+    let record = this.#handedOut[position]
+    if (!record) {
+      const exchange = this.#exchanges[position]
+      const redacted = exchange && redactExchange(exchange)
+      record = { ...this.#ring[position]!, requestBody: bodyOf(redacted?.requestBody), responseBody: bodyOf(redacted?.responseBody) }
+      this.#handedOut[position] = record
+    }
+    return record
   }
 
   /**
@@ -135,16 +172,17 @@ export class RequestJournal {
     const start = this.#start
     const exchanges = [...this.#exchanges.slice(start), ...this.#exchanges.slice(0, start)]
     // The one way out of the journal for headers and bodies: nothing secret leaves it.
-    return journalToHar(this.all(), exchanges.map((exchange) => exchange && redactExchange(exchange)))
+    const entries = [...this.#ring.slice(start), ...this.#ring.slice(0, start)]
+    return journalToHar(entries, exchanges.map((exchange) => exchange && redactExchange(exchange)))
   }
 
-  /** Entries matching `filter`: a predicate, or fields that must be equal. */
-  filter(filter: JournalFilter = {}): JournalEntry[] {
+  /** Entries matching `filter` (a predicate, or fields that must be equal), oldest first. */
+  filter(filter: JournalFilter = {}): JournalRecord[] {
     return this.all().filter(toPredicate(filter))
   }
 
   /** The newest entry matching `filter`. */
-  find(filter: JournalFilter = {}): JournalEntry | undefined {
+  find(filter: JournalFilter = {}): JournalRecord | undefined {
     return this.filter(filter).at(-1)
   }
 
@@ -155,13 +193,30 @@ export class RequestJournal {
   clear(): void {
     this.#ring.length = 0
     this.#exchanges.length = 0
+    this.#handedOut.length = 0
     this.#start = 0
   }
 }
 
 /** `filter` as a predicate: itself, or a test that the fields it names are equal. */
-export function toPredicate(filter: JournalFilter): (entry: JournalEntry) => boolean {
+export function toPredicate(filter: JournalFilter): (entry: JournalRecord) => boolean {
   if (typeof filter === 'function') return filter
   const expected = Object.entries(filter)
   return (entry) => expected.every(([key, value]) => entry[key as keyof JournalEntry] === value)
+}
+
+/** A kept body as an entry gives it (see `JournalBody`). */
+function bodyOf(kept: string | Uint8Array | KeptBody | null | undefined): JournalBody {
+  if (kept === null || kept === undefined) return null
+  if (typeof kept !== 'string' && !(kept instanceof Uint8Array)) {
+    const text = typeof kept.body === 'string' ? kept.body : new TextDecoder().decode(kept.body)
+    return { truncated: true, fullSize: kept.fullSize, text }
+  }
+  const text = typeof kept === 'string' ? kept : new TextDecoder().decode(kept)
+  if (text === '') return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
 }

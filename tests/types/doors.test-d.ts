@@ -5,7 +5,8 @@ import type { RequestHandler as MswHandler } from 'msw'
 import type { Plugin } from 'vite'
 import { describe, expectTypeOf, test } from 'vitest'
 import { createMock as createMockFromBrowser } from '../../src/browser.ts'
-import { createMock, type FetchHandler, type JournalEntry, type Middleware, type Mock, type MockOptions, type NextFunction } from '../../src/node.ts'
+import { createMock, type FetchHandler, type JournalEntry,
+  type JournalRecord, type Middleware, type Mock, type MockOptions, type NextFunction } from '../../src/node.ts'
 import { createMock as createMockFromMain, type OperationId } from '../../src/index.ts'
 import { createServer, type MockServer, type ServerOptions } from '../../src/server.ts'
 import { realEstateServiceMock, type Mock as ViteMock, type RealEstateServiceMockOptions } from '../../src/vite.ts'
@@ -46,7 +47,10 @@ describe('Mock', () => {
 
   test('handlers are msw handlers; the journal gives typed entries', () => {
     expectTypeOf(mock.handlers).toEqualTypeOf<MswHandler[]>()
-    expectTypeOf(mock.requests.find()).toEqualTypeOf<JournalEntry | undefined>()
+    expectTypeOf(mock.requests.find()).toEqualTypeOf<JournalRecord | undefined>()
+    expectTypeOf<JournalRecord>().toExtend<JournalEntry & { requestBody: unknown; responseBody: unknown }>()
+    // @ts-expect-error the engine records; tests and pages only read
+    mock.requests.record
     expectTypeOf<JournalEntry['operation']>().toEqualTypeOf<OperationId | null>()
     expectTypeOf<JournalEntry['delayMs']>().toEqualTypeOf<number | null>()
     expectTypeOf(mock.requests.filter).toBeCallableWith({ operation: 'getAccount', status: 200 })

@@ -9,7 +9,7 @@ import type { FaultSettings } from '../../engine/behaviour/faults.ts'
 import type { ScheduleEntry } from '../../engine/behaviour/schedule.ts'
 import type { ScenarioChoice } from '../../engine/scenarios/scenario-name.ts'
 import type { LatencySettings } from '../../engine/behaviour/latency.ts'
-import { toPredicate, type JournalEntry, type JournalFilter } from '../../engine/request-journal.ts'
+import { toPredicate, type JournalRecord, type JournalFilter } from '../../engine/request-journal.ts'
 import { sessionHeader } from '../../engine/sessions/session-id.ts'
 import type { SessionInfo } from '../../engine/sessions/session-registry.ts'
 import type { SnapshotInfo, SnapshotScope } from '../../engine/mock-state.ts'
@@ -20,11 +20,11 @@ import { serverPaths, type ServerMockOptions } from './mock-fixture-options.ts'
 /** The session's journal, read from the server at each call. */
 export type RemoteRequestJournal = {
   /** Every entry the server still holds for the session, oldest first. */
-  all(): Promise<JournalEntry[]>
+  all(): Promise<JournalRecord[]>
   /** Entries matching `filter`: a predicate, or fields that must be equal. */
-  filter(filter?: JournalFilter): Promise<JournalEntry[]>
+  filter(filter?: JournalFilter): Promise<JournalRecord[]>
   /** The newest entry matching `filter`. */
-  find(filter?: JournalFilter): Promise<JournalEntry | undefined>
+  find(filter?: JournalFilter): Promise<JournalRecord | undefined>
   count(filter?: JournalFilter): Promise<number>
   clear(): Promise<void>
 }
@@ -96,7 +96,7 @@ export async function openRemoteMock(options: ServerMockOptions): Promise<Remote
   ).json()) as SessionInfo
   const inSession = { [sessionHeader]: created.id }
   const put = (what: string, path: string, body: unknown) => call(what, 'PUT', path, { body, headers: inSession }).then(() => {})
-  const entries = async () => (await (await call('read the journal', 'GET', '/requests', { headers: inSession })).json()) as JournalEntry[]
+  const entries = async () => (await (await call('read the journal', 'GET', '/requests', { headers: inSession })).json()) as JournalRecord[]
   const filtered = async (filter: JournalFilter = {}) => (await entries()).filter(toPredicate(filter))
   const read = async <T>(what: string, method: string, path: string, body?: unknown) => (await (await call(what, method, path, { body, headers: inSession })).json()) as T
   const named = (name: string) => `/snapshots/${encodeURIComponent(name)}`

@@ -15,6 +15,7 @@ import type { MockState } from '../mock-state.ts'
 import { json, noContent, readSetting, type ControlHandler } from './control-handler.ts'
 import { sessionRoutes } from './session-routes.ts'
 import { historyRoutes } from './history-routes.ts'
+import { journalFilterOf } from './journal-query.ts'
 import type { SessionRegistry } from '../sessions/session-registry.ts'
 
 const scenarioNameSchema = z.union([z.string(), z.array(z.string()).min(1)])
@@ -44,7 +45,8 @@ export function createControlRoutes(sessions: SessionRegistry): ControlRoutes {
     ],
     ['/reset', { POST: async (_, session) => (await session().reset(), noContent()) }],
     ['/openapi.json', { GET: () => answer(200, (openApiText ??= JSON.stringify(createOpenApiDocument({ svc })))) }],
-    ['/requests', { GET: (_, session) => json(session().journal.all()), DELETE: (_, session) => (session().journal.clear(), noContent()) }],
+    // Filtered as mock.requests.filter is: ?operation=updateAccountSettings&status=422.
+    ['/requests', { GET: (request, session) => json(session().journal.filter(journalFilterOf(request.query))), DELETE: (_, session) => (session().journal.clear(), noContent()) }],
     // HAR has no registered media type; browsers save it as JSON.
     ['/requests.har', { GET: (_, session) => json(session().journal.toHAR()) }],
     [

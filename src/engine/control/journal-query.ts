@@ -1,0 +1,48 @@
+/**
+ * @module `GET /__mock/requests?operation=…&status=…`: the query as a journal
+ * filter, field by field as `mock.requests.filter` takes them. A key or value
+ * that can't be one is a `400` problem naming it.
+ */
+import { isOperationId, operationIds } from '../../model/operations.ts'
+import { HttpProblem } from '../http-problem.ts'
+import type { JournalEntry, JournalFilter } from '../request-journal.ts'
+import { shownInput } from '../shown-input.ts'
+
+/** Query keys that are not filters: the control API's own. */
+const ignored = new Set(['session'])
+
+const readers: Record<string, (value: string) => JournalEntry[keyof JournalEntry]> = {
+  operation: (value) => {
+    if (value === 'null') return null
+    if (!isOperationId(value)) throw new HttpProblem('badRequest', `"${shownInput(value)}" is no operation: use one of ${operationIds.join(', ')}, or null.`)
+    return value
+  },
+  status: (value) => nullableInteger('status', value),
+  version: (value) => nullableInteger('version', value),
+  method: (value) => value.toUpperCase(),
+  scenario: (value) => value,
+  caller: (value) => (value === 'null' ? null : value),
+  fault: (value) => {
+    if (value === 'null') return null
+    if (!['status', 'network-error', 'hang', 'aborted'].includes(value)) throw new HttpProblem('badRequest', `"${shownInput(value)}" is no fault kind: use status, network-error, hang, aborted or null.`)
+    return value as JournalEntry['fault']
+  },
+}
+
+/** The filter a request's query asks for; `{}` for none. */
+export function journalFilterOf(query: string): JournalFilter {
+  const filter: Record<string, unknown> = {}
+  for (const [key, value] of new URLSearchParams(query)) {
+    if (ignored.has(key)) continue
+    const read = readers[key]
+    if (!read) throw new HttpProblem('badRequest', `"${shownInput(key)}" is no filter of the journal: use ${Object.keys(readers).join(', ')}.`)
+    filter[key] = read(value)
+  }
+  return filter as JournalFilter
+}
+
+function nullableInteger(name: string, value: string): number | null {
+  if (value === 'null') return null
+  if (!/^\d{1,9}$/.test(value)) throw new HttpProblem('badRequest', `The ${name} filter takes a whole number or null, got "${shownInput(value)}".`)
+  return Number(value)
+}
