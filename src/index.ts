@@ -55,4 +55,6 @@ export type { JournalEntry, JournalRecord, JournalBody, JournalFilter, Journal a
 export { createEngine, type Engine } from './engine/create-engine.ts'
 export type { EngineRequest, EngineAnswer, AnswerOutcome } from './engine/engine-types.ts'
 export { MockError, type MockErrorCode } from './engine/mock-error.ts'
+export { HttpProblem } from './engine/http-problem.ts'
+export type { OverrideContext, OverrideOptions, OverrideResolver, OverrideResult } from './engine/operations/operation-override.ts'
 export { sessionHeader, sessionCookie, defaultSessionId, checkSessionId } from './engine/sessions/session-id.ts'

@@ -9,6 +9,8 @@ import { wellKnownUsernames } from '../../fixtures/index.ts'
 import type { Database } from '../data/database.ts'
 import type { FaultSettings } from '../engine/behaviour/faults.ts'
 import type { ScheduleEntry } from '../engine/behaviour/schedule.ts'
+import type { OperationId } from '../model/operations.ts'
+import type { OverrideOptions, OverrideResolver } from '../engine/operations/operation-override.ts'
 import type { ScenarioChoice } from '../engine/scenarios/scenario-name.ts'
 import type { LatencySettings } from '../engine/behaviour/latency.ts'
 import { createEngine } from '../engine/create-engine.ts'
@@ -46,6 +48,17 @@ export type MockControls = {
    * mock.schedule([{ after: '30s', for: '10s', scenario: 'maintenance' }])
    */
   schedule(entries: readonly ScheduleEntry[]): void
+  /**
+   * Answers one operation your way for a test or story, typed by operation; the request still
+   * meets the scenario, latency, faults, auth and the journal. `reset()` and `resetOverrides()`
+   * clear it; `{ once: true }` answers the next request only. Gives a function that removes it.
+   * @example
+   * mock.override('getAccount', ({ params }) => ({ ...account, first_name: params.username }))
+   * mock.override('updateAccountSettings', () => new HttpProblem(409, 'Someone else saved first.'), { once: true })
+   */
+  override<Id extends OperationId>(operation: Id, resolver: OverrideResolver<Id>, options?: OverrideOptions): () => void
+  /** Removes every override: each operation answers as itself again. */
+  resetOverrides(): void
   setLatency(latency: LatencySettings | undefined): void
   setFaults(faults: FaultSettings | undefined): void
   setAuth(enforced: boolean | undefined): void
@@ -201,6 +214,8 @@ function controlsOf(stateOf: () => MockState): MockControls {
     reset: () => stateOf().reset(),
     useScenario: (name) => stateOf().useScenario(name),
     schedule: (entries) => stateOf().setSchedule(entries),
+    override: (operation, resolver, options) => stateOf().override(operation, resolver, options),
+    resetOverrides: () => stateOf().resetOverrides(),
     setLatency: (latency) => stateOf().setLatency(latency),
     setFaults: (faults) => stateOf().setFaults(faults),
     setAuth: (enforced) => stateOf().setAuth(enforced),

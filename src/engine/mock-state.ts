@@ -21,6 +21,9 @@ import { MockError } from './mock-error.ts'
 import type { MockOptions } from './mock-options.ts'
 import type { OperationId } from '../model/operations.ts'
 import { RequestJournal } from './request-journal.ts'
+import { operationHandlers } from './operations/operation-handlers.ts'
+import type { OperationHandler } from './operations/operation-context.ts'
+import { overrideHandler, type OverrideOptions, type OverrideResolver } from './operations/operation-override.ts'
 import { shownInput } from './shown-input.ts'
 import { HttpProblem } from './http-problem.ts'
 import { diffStates, settingsDiffer, valuesBefore } from './history/state-diff.ts'
@@ -116,6 +119,8 @@ export class MockState {
   /** Each made database's revision as the newest version holds it: a different number is a change not yet in the timeline. */
   readonly #seen = new Map<string, number>()
   readonly #changeListeners = new Set<(entry: TimelineEntry) => void>()
+  /** Resolvers that answer in an operation's place, newest last. */
+  readonly #overrides = new Map<OperationId, Array<{ handler: OperationHandler; once: boolean }>>()
 
   /**
    * @param shared What the mock's sessions share; a mock of one session may leave it out.
@@ -169,6 +174,32 @@ export class MockState {
     const base = headerValue === undefined ? this.#scenario : this.scenarioNamed(headerValue)
     const scheduled = this.#schedule?.activeAt()
     return scheduled?.length ? this.scenarioNamed([base.name, ...scheduled]) : base
+  }
+
+  /**
+   * Answers `operation` with `resolver` instead, until `resetOverrides()` or
+   * `reset()` (or, with `once`, for the next request only). The newest
+   * override of an operation wins. Gives a function that removes it.
+   */
+  override<Id extends OperationId>(operation: Id, resolver: OverrideResolver<Id>, { once = false }: OverrideOptions = {}): () => void {
+    const overrides = this.#overrides.get(operation) ?? []
+    const added = { handler: overrideHandler(resolver), once }
+    overrides.push(added)
+    this.#overrides.set(operation, overrides)
+    return () => void overrides.splice(overrides.indexOf(added) >>> 0, 1)
+  }
+
+  resetOverrides(): void {
+    this.#overrides.clear()
+  }
+
+  /** The handler that answers `operation` now: the newest override (used up when once), else the operation's own. */
+  handlerFor(operation: OperationId): OperationHandler {
+    const overrides = this.#overrides.get(operation)
+    const newest = overrides?.at(-1)
+    if (!newest) return operationHandlers[operation]
+    if (newest.once) overrides!.pop()
+    return newest.handler
   }
 
   /** The schedule in force, or `undefined`. */
@@ -257,6 +288,7 @@ export class MockState {
     this.settle()
     this.#history.restart(this.#history.head, 'before reset')
     this.releaseHangs()
+    this.#overrides.clear()
     this.#applyOptions()
     this.journal.clear()
     this.#latencyRandom.restart()

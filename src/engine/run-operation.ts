@@ -10,7 +10,6 @@ import type { EngineAnswer, EngineRequest } from './engine-types.ts'
 import { HttpProblem } from './http-problem.ts'
 import { keepBody } from './kept-body.ts'
 import type { MockState } from './mock-state.ts'
-import { operationHandlers } from './operations/operation-handlers.ts'
 import { MockError } from './mock-error.ts'
 import { problemOf } from './problem-of.ts'
 import type { FaultKind } from './request-journal.ts'
@@ -49,7 +48,7 @@ export async function runOperation(
       state.settle()
       const database = await state.database(chosen)
       caller = identifyCaller(request.header('authorization'), database, behaviour.auth)
-      const answered = operationHandlers[operation!]({ request, params, database, caller, behaviour })
+      const answered = state.handlerFor(operation!)({ request, params, database, caller, behaviour })
       // Reads answer at once; awaiting them anyway cost a turn of the microtask queue per request.
       answer = answered instanceof Promise ? await answered : answered
     } else {

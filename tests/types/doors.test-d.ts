@@ -5,9 +5,9 @@ import type { RequestHandler as MswHandler } from 'msw'
 import type { Plugin } from 'vite'
 import { describe, expectTypeOf, test } from 'vitest'
 import { createMock as createMockFromBrowser } from '../../src/browser.ts'
-import { createMock, type FetchHandler, type JournalEntry,
+import { createMock, HttpProblem, type FetchHandler, type JournalEntry,
   type JournalRecord, type Middleware, type Mock, type MockOptions, type NextFunction } from '../../src/node.ts'
-import { createMock as createMockFromMain, type OperationId } from '../../src/index.ts'
+import { createMock as createMockFromMain, type AccountSettingsPatch, type OperationId } from '../../src/index.ts'
 import { createServer, type MockServer, type ServerOptions } from '../../src/server.ts'
 import { realEstateServiceMock, type Mock as ViteMock, type RealEstateServiceMockOptions } from '../../src/vite.ts'
 
@@ -43,6 +43,22 @@ describe('Mock', () => {
     expectTypeOf<Middleware>().toEqualTypeOf<(request: IncomingMessage, response: ServerResponse, next?: NextFunction) => void>()
     expectTypeOf(mock.middleware()).toExtend<RequestListener>()
     expectTypeOf(mock.middleware()).toExtend<ExpressHandler>()
+  })
+
+  test('override is typed by operation: its params, its body, its answer', () => {
+    mock.override('getAccount', ({ params }) => {
+      expectTypeOf(params).toEqualTypeOf<{ username: string }>()
+      return new HttpProblem('notFound', 'No such account.')
+    })
+    mock.override('updateAccountSettings', ({ body }) => {
+      expectTypeOf(body).toEqualTypeOf<AccountSettingsPatch | undefined>()
+      return new Response(null, { status: 204 })
+    })
+    // @ts-expect-error no such operation
+    mock.override('deleteAccount', () => new Response())
+    // @ts-expect-error getAccount answers an account, not a real estate object
+    mock.override('getAccount', () => ({ id: 're-0001' }))
+    expectTypeOf(mock.override('getAccountSettings', () => new Response())).toEqualTypeOf<() => void>()
   })
 
   test('handlers are msw handlers; the journal gives typed entries', () => {

@@ -1,0 +1,63 @@
+/**
+ * @module Overrides: one operation's answer replaced for a test or story
+ * (`mock.override('getAccount', …)`). The resolver stands where the
+ * operation would run, so the request still meets the scenario, latency,
+ * faults, auth and the journal.
+ */
+import type { Database } from '../../data/database.ts'
+import type { AccountSettingsPatch } from '../../model/index.ts'
+import type { OperationAnswer, OperationId, OperationParameters } from '../../model/operations.ts'
+import type { Caller } from '../behaviour/identify-caller.ts'
+import { answer, type EngineAnswer, type EngineRequest } from '../engine-types.ts'
+import { HttpProblem } from '../http-problem.ts'
+import type { OperationContext, OperationHandler } from './operation-context.ts'
+
+/** What a resolver of operation `Id` is given. */
+export type OverrideContext<Id extends OperationId> = {
+  /** The path parameters, decoded: `{ username }` for `getAccount`. */
+  params: OperationParameters<Id>
+  /** The parsed JSON body of `updateAccountSettings` (as sent, not checked), else `undefined`. */
+  body: Id extends 'updateAccountSettings' ? AccountSettingsPatch | undefined : undefined
+  request: Pick<EngineRequest, 'method' | 'path' | 'query' | 'header'>
+  /** The data the request would have met. */
+  database: Database
+  /** Who is calling, when authentication tells. */
+  caller: Caller
+}
+
+/** An answer of its own: the resource (sent as 200 JSON), an `HttpProblem` (thrown or returned), or any `Response`. */
+export type OverrideResult<Id extends OperationId> = OperationAnswer<Id> | HttpProblem | Response
+
+export type OverrideResolver<Id extends OperationId> = (context: OverrideContext<Id>) => OverrideResult<Id> | Promise<OverrideResult<Id>>
+
+export type OverrideOptions = {
+  /** Answer the next request only, then let the operation answer again. */
+  once?: boolean
+}
+
+/** The handler that runs `resolver` in the operation's place. */
+export function overrideHandler<Id extends OperationId>(resolver: OverrideResolver<Id>): OperationHandler {
+  return async ({ request, params, database, caller }: OperationContext) => {
+    const context = { params: params as OperationParameters<Id>, body: await parsedBody(request), request, database, caller } as OverrideContext<Id>
+    const result = await resolver(context)
+    if (result instanceof HttpProblem) throw result
+    if (result instanceof Response) return answerOf(result)
+    return answer(200, JSON.stringify(result))
+  }
+}
+
+async function parsedBody(request: EngineRequest): Promise<unknown> {
+  if (request.method !== 'PATCH') return undefined
+  try {
+    return JSON.parse(await request.text()) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+async function answerOf(response: Response): Promise<EngineAnswer> {
+  const headers: Record<string, string> = {}
+  response.headers.forEach((value, name) => (headers[name] = value))
+  const text = await response.text()
+  return { status: response.status, headers, body: text === '' ? null : text, delayMs: 0, outcome: 'send' }
+}
