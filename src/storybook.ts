@@ -4,6 +4,7 @@
  * renders. See docs/storybook.md.
  */
 export { mockLoader, type StorybookMockOptions, type StoryMockLoaded } from './adapters/storybook/mock-loader.ts'
+export { useStoryMock } from './adapters/storybook/use-story-mock.ts'
 export type { StoryMockParameters } from './adapters/storybook/story-mock-parameters.ts'
 export { applyOverrides, type MockOverrides } from './adapters/storybook/mock-overrides.ts'
 export type { DeepPartial } from './adapters/storybook/merge-override.ts'

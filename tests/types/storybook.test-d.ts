@@ -1,7 +1,7 @@
 /** Type-level tests of what a story sets under `parameters.mock`. */
 import type { Meta, StoryObj } from '@storybook/html-vite'
 import { describe, expectTypeOf, test } from 'vitest'
-import { mockLoader, type DeepPartial, type MockOverrides, type StoryMockParameters } from '../../src/storybook.ts'
+import { mockLoader, useStoryMock, type DeepPartial, type Mock, type MockOverrides, type StoryMockParameters } from '../../src/storybook.ts'
 import type { MockOptions, RealEstateObject } from '../../src/index.ts'
 
 describe('StoryMockParameters', () => {
@@ -30,5 +30,18 @@ describe('StoryMockParameters', () => {
     // @ts-expect-error no such option per story
     const badKey: StoryObj = { parameters: { mock: { svc: 'other' } } }
     void [meta, story, badSeed, badKey]
+  })
+})
+
+describe('useStoryMock', () => {
+  test("gives a play function the story's mock, typed, from Storybook's own context", () => {
+    const story: StoryObj = {
+      play: async (context) => {
+        const mock = useStoryMock(context)
+        expectTypeOf(mock).toEqualTypeOf<Mock>()
+        expectTypeOf(mock.requests.find({ operation: 'updateAccountSettings' })?.requestBody).toEqualTypeOf<unknown>()
+      },
+    }
+    void story
   })
 })

@@ -1,0 +1,14 @@
+import { describe, expect, test } from 'vitest'
+import { createMock } from '../create-mock.ts'
+import { useStoryMock } from './use-story-mock.ts'
+
+describe('useStoryMock', () => {
+  test("gives the loader's mock", () => {
+    const mock = createMock()
+    expect(useStoryMock({ loaded: { mock } })).toBe(mock)
+  })
+
+  test('without mockLoader it says what to add', () => {
+    expect(() => useStoryMock({ loaded: {} })).toThrow(/Please add mockLoader\(\) to the loaders of \.storybook\/preview\.ts\./)
+  })
+})
