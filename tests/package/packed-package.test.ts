@@ -114,6 +114,18 @@ describe('the installed package', () => {
     )
   })
 
+  test('its manifest has the repository links and no scripts or dev-only keys (no prepare, nothing pointing at unshipped files)', () => {
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'))
+    expect(manifest.scripts).toBeUndefined()
+    expect(manifest.devDependencies).toBeUndefined()
+    expect(manifest['clean-package']).toBeUndefined()
+    expect(manifest.repository).toEqual({ type: 'git', url: 'git+https://github.com/real-estate-service-mock/real-estate-service-mock.git' })
+    expect(manifest.homepage).toBe('https://github.com/real-estate-service-mock/real-estate-service-mock#readme')
+    expect(manifest.bugs).toEqual({ url: 'https://github.com/real-estate-service-mock/real-estate-service-mock/issues' })
+    expect(manifest.bin).toEqual({ 'real-estate-service-mock': './lib/bin.js' })
+    expect(manifest.dependencies).toHaveProperty('zod')
+  })
+
   test('exports exactly the public entries, each module with its types', () => {
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'))
     expect(Object.keys(manifest.exports)).toEqual(publicEntries)
