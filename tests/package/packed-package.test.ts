@@ -4,7 +4,7 @@
  * there as a user would: a Vitest test, the command, and a type-check of
  * every entry. Nothing here imports the repo's sources.
  */
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { packProject, repoRoot } from './pack-project.ts'
@@ -150,6 +150,27 @@ test('a Vitest test in the consumer reads each operation through msw setupServer
   const { stdout } = await runCommand(join(project, 'node_modules', '.bin', 'vitest'), ['run', '--reporter=verbose'], project)
   expect(stdout).toMatch(/Tests\s+5 passed \(5\)/)
 }, 120_000)
+
+test('a stories file checks parameters.mock when .storybook/ is outside the app tsconfig, through its types entry', async () => {
+  const app = join(project, 'storybook-app')
+  mkdirSync(join(app, 'src'), { recursive: true })
+  mkdirSync(join(app, '.storybook'), { recursive: true })
+  // As create-vite lays it out: the app's tsconfig includes src/ only.
+  writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ ...consumerTsconfig, compilerOptions: { ...consumerTsconfig.compilerOptions, module: 'ESNext', moduleResolution: 'Bundler', types: ['node', 'real-estate-service-mock/storybook'] }, files: undefined, include: ['src'] }, null, 2))
+  writeFileSync(join(app, '.storybook', 'preview.ts'), `import { mockLoader } from 'real-estate-service-mock/storybook'\nexport default { loaders: [mockLoader({ seed: 42 })] }\n`)
+  writeFileSync(
+    join(app, 'src', 'settings.stories.ts'),
+    `import type { Meta, StoryObj } from '@storybook/html-vite'
+export default { title: 'Settings', render: () => document.createElement('div') } satisfies Meta
+export const Maintenance: StoryObj = { parameters: { mock: { scenario: ['slow', 'maintenance'], faults: { getAccount: { status: 503 } } } } }
+// @ts-expect-error the seed is a number
+export const BadSeed: StoryObj = { parameters: { mock: { seed: 'seven' } } }
+// @ts-expect-error a fault answers 400 to 599
+export const BadFault: StoryObj = { parameters: { mock: { faults: { getAccount: { status: 200 } } } } }
+`,
+  )
+  await expect(runCommand(join(project, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], app)).resolves.toBeDefined()
+})
 
 test('every entry type-checks in a strict NodeNext project with tsc --noEmit', async () => {
   writeFileSync(join(project, 'every-entry.ts'), everyEntrySource)

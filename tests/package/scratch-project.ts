@@ -12,7 +12,7 @@ import { runCommand } from './run-command.ts'
 const templateDir = fileURLToPath(new URL('./scratch-project', import.meta.url))
 
 /** The tools a consumer has, at the versions the repo's lockfile holds, so npm's cache already has them. */
-const consumerTools = ['msw', 'vitest', 'vite', 'typescript', '@types/node', 'storybook', 'msw-storybook-addon', '@playwright/test']
+const consumerTools = ['msw', 'vitest', 'vite', 'typescript', '@types/node', 'storybook', '@storybook/html-vite', 'msw-storybook-addon', '@playwright/test']
 
 export async function createScratchProject(tarball: string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'resm-consumer-'))
