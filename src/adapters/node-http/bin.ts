@@ -10,10 +10,15 @@ import { HttpProblem } from '../../engine/http-problem.ts'
 import { createMock, type Mock } from '../create-mock.ts'
 import { CliError, CliExit, parseCliOptions, type CliOptions } from './cli-options.ts'
 import { createServer } from './create-server.ts'
+import { runVerifyCommand } from './verify-command.ts'
 import { isLoopbackName } from './origin-policy.ts'
 
 
 async function main(): Promise<void> {
+  if (process.argv[2] === 'verify') {
+    process.exitCode = await runVerifyCommand(process.argv.slice(3))
+    return
+  }
   let options: CliOptions
   try {
     options = parseCliOptions(process.argv.slice(2))

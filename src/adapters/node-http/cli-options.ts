@@ -97,7 +97,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   const output: string[] = []
   const program = new Command()
     .name('real-estate-service-mock')
-    .description('A mock of the Real Estate and Account Service: the four operations, seeded data, scenarios.')
+    .description('A mock of the Real Estate and Account Service: the four operations, seeded data, scenarios.\nAlso: real-estate-service-mock verify --against <url> checks a real service for drift (verify --help).')
     .version(packageJson.version, '-v, --version')
     .addOption(new Option('-p, --port <number>', 'port to listen on (0: any free port)').env('PORT').default(4010).argParser(integer('port', 0, 65535)))
     .addOption(new Option('-H, --host <address>', 'address to listen on').default('127.0.0.1'))
