@@ -70,3 +70,17 @@ describe('settings set in code are checked as the control API checks them', () =
     expect(state.overrides.faults).toEqual({ getAccount: { status: 503 } })
   })
 })
+
+describe('loading another tab’s state', () => {
+  test('leaves the snapshots as they were, one of the same name included', async () => {
+    const tab = new MockState()
+    const other = new MockState()
+    await (await other.database(other.scenario)).updateSettings((current) => ({ ...current, activity_logs: !current.activity_logs }))
+    const name = tab.snapshot('current')
+    await tab.loadState(other.exportCurrent('current'), { kind: 'sync' })
+    expect(tab.snapshots().map((snapshot) => snapshot.name)).toEqual([name])
+    expect(tab.exportSnapshot('current').data.default?.settings.activity_logs).toBe(true)
+    expect((await tab.database(tab.scenario)).getSettings().activity_logs).toBe(false)
+    expect(tab.timeline().at(-1)).toMatchObject({ kind: 'sync', label: 'from another tab' })
+  })
+})

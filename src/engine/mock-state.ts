@@ -382,17 +382,9 @@ export class MockState {
    * JSON Pointer, and nothing kept, when it does not fit.
    */
   importSnapshot(input: unknown): SnapshotInfo {
-    const parsed = parseStateFile(
-      input,
-      (dataset) => this.#scenarioOfDataset(dataset) !== undefined,
-      (scenario) => this.#knowsScenario(scenario),
-    )
-    if (!parsed.ok) throw new HttpProblem('validationFailed', 'The state file does not fit the resources\' schemas; nothing was loaded.', { errors: parsed.errors })
-    const { name, created } = parsed.file
-    const state: StateSnapshot = { settings: parsed.settings ?? this.#settingsNow(), data: parsed.data }
-    const snapshot: NamedSnapshot = { name, created, version: this.#history.version, include: parsed.settings ? 'all' : 'data', state }
-    this.#snapshots.set(name, snapshot)
-    return this.snapshots().find((info) => info.name === name)!
+    const snapshot = this.#parseStateFile(input)
+    this.#snapshots.set(snapshot.name, snapshot)
+    return this.snapshots().find((info) => info.name === snapshot.name)!
   }
 
   /**
@@ -401,13 +393,25 @@ export class MockState {
    * With `kind: 'sync'` (another tab's state) nothing is kept.
    */
   async loadState(input: unknown, { kind = 'load' }: LoadOptions = {}): Promise<TimelineEntry> {
-    const { name, include } = this.importSnapshot(input)
-    const { state } = this.#snapshotNamed(name)
-    if (kind === 'sync') this.#snapshots.delete(name)
+    const snapshot = this.#parseStateFile(input)
     this.settle()
-    await this.#bringTo(state, include === 'all', true)
-    this.#commit({ kind, label: kind === 'sync' ? 'from another tab' : `state "${name}"` })
+    await this.#bringTo(snapshot.state, snapshot.include === 'all', true)
+    this.#commit({ kind, label: kind === 'sync' ? 'from another tab' : `state "${snapshot.name}"` })
+    if (kind === 'load') this.#snapshots.set(snapshot.name, { ...snapshot, version: this.#history.version })
     return this.#newest()
+  }
+
+  /** A state file as a snapshot, checked whole: a `422` problem listing each offending field by JSON Pointer when it does not fit. */
+  #parseStateFile(input: unknown): NamedSnapshot {
+    const parsed = parseStateFile(
+      input,
+      (dataset) => this.#scenarioOfDataset(dataset) !== undefined,
+      (scenario) => this.#knowsScenario(scenario),
+    )
+    if (!parsed.ok) throw new HttpProblem('validationFailed', 'The state file does not fit the resources\' schemas; nothing was loaded.', { errors: parsed.errors })
+    const { name, created } = parsed.file
+    const state: StateSnapshot = { settings: parsed.settings ?? this.#settingsNow(), data: parsed.data }
+    return { name, created, version: this.#history.version, include: parsed.settings ? 'all' : 'data', state }
   }
 
   /** The state now, as a file: what another tab loads to be in step. */
