@@ -78,10 +78,7 @@ export function createControlRoutes(sessions: SessionRegistry): ControlRoutes {
     [
       '/schedule',
       {
-        GET: (_, session) => {
-          const schedule = session().schedule
-          return json({ value: schedule?.entries ?? [], ...(schedule ? schedule.describe() : { started: null, windows: [] }) })
-        },
+        GET: (_, session) => json(scheduleOf(session())),
         PUT: async (request, session) => {
           const { value } = await readSetting(request, z.strictObject({ value: z.array(z.unknown()).nullable() }))
           const state = session()
@@ -92,7 +89,7 @@ export function createControlRoutes(sessions: SessionRegistry): ControlRoutes {
             if (error instanceof HttpProblem) throw new HttpProblem('validationFailed', error.message, { errors: error.errors?.map((field) => ({ ...field, pointer: `/value${field.pointer}` })) })
             throw error
           }
-          return json({ value: state.schedule?.entries ?? [], ...(state.schedule ? state.schedule.describe() : { started: null, windows: [] }) })
+          return json(scheduleOf(state))
         },
       },
     ],
@@ -113,6 +110,12 @@ const patternedPaths: ReadonlyArray<readonly [RegExp, string]> = [
 /** The key of a control path below the prefix: itself, or its pattern's (`/sessions/:id`). */
 export function controlRouteKey(below: string): string {
   return patternedPaths.find(([pattern]) => pattern.test(below))?.[1] ?? below
+}
+
+/** The schedule as the control API shows it: the entries as given, when it started, each window and whether it is open. */
+function scheduleOf(state: MockState) {
+  const schedule = state.schedule
+  return { value: schedule?.entries ?? [], ...(schedule ? schedule.describe() : { started: null, windows: [] }) }
 }
 
 /** `GET` answers `{ value }` (null when unset, so the scenario decides); `PUT { value }` sets it, `null` unsets it. */

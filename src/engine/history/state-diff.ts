@@ -20,10 +20,14 @@ type StateDocument = {
   data: Record<string, { realEstateObjects: Record<string, unknown>; accounts: Record<string, unknown>; settings: unknown }>
 }
 
+/** The settings in force as the document's top-level members: unset ones are `null`. */
+function settingsDocument({ settings: { scenario, latency, faults, auth } }: StateSnapshot) {
+  return { scenario, latency: latency ?? null, faults: faults ?? null, auth: auth ?? null }
+}
+
 /** Whether the settings in force differ: compared as JSON, as they are small. */
 export function settingsDiffer(before: StateSnapshot, after: StateSnapshot): boolean {
-  const text = ({ settings: { scenario, latency, faults, auth } }: StateSnapshot) => JSON.stringify([scenario, latency ?? null, faults ?? null, auth ?? null])
-  return text(before) !== text(after)
+  return JSON.stringify(settingsDocument(before)) !== JSON.stringify(settingsDocument(after))
 }
 
 /**
@@ -39,8 +43,7 @@ export function diffStates(
   after: StateSnapshot,
   initial: (dataset: string) => DataSnapshot | undefined,
 ): Operation[] {
-  const settingsOf = ({ settings: { scenario, latency, faults, auth } }: StateSnapshot) => ({ scenario, latency: latency ?? null, faults: faults ?? null, auth: auth ?? null })
-  const patch = createPatch(settingsOf(before), settingsOf(after))
+  const patch = createPatch(settingsDocument(before), settingsDocument(after))
   for (const name of new Set([...before.data.keys(), ...after.data.keys()])) {
     const from = before.data.get(name) ?? initial(name)
     const to = after.data.get(name) ?? initial(name)
@@ -141,8 +144,7 @@ export function documentOf(state: StateSnapshot, datasets: Iterable<string>, ini
     const snapshot = state.data.get(name) ?? initial(name)
     if (snapshot) data[name] = { realEstateObjects: keyed(snapshot.realEstateObjects, (object) => object.id), accounts: keyed(snapshot.accounts, (account) => account.seurity_settings.username), settings: snapshot.settings }
   }
-  const { scenario, latency, faults, auth } = state.settings
-  return { scenario, latency: latency ?? null, faults: faults ?? null, auth: auth ?? null, data }
+  return { ...settingsDocument(state), data }
 }
 
 /** Records by key, as a JSON object. */
