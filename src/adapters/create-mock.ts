@@ -99,7 +99,7 @@ export type MockControls = {
   loadState(file: unknown, options?: LoadOptions): Promise<TimelineEntry>
   /** The state now as a state file: what another tab loads to be in step. */
   exportState(): StateFile
-  /** Calls `listener` with each new version of the state; the function returned stops it. */
+  /** Calls `listener` with each new version of the state, and after an undo with the version it went back to; the function returned stops it. */
   onChange(listener: (entry: TimelineEntry) => void): () => void
 }
 

@@ -318,7 +318,10 @@ export class MockState {
     return this.#history.entries()
   }
 
-  /** Called with each new version; the function returned stops it. */
+  /**
+   * Called with each new version, and after an undo with the version the state went back to (so that
+   * whoever mirrors the state, another tab, follows an undo too); the function returned stops it.
+   */
   onChange(listener: (entry: TimelineEntry) => void): () => void {
     this.#changeListeners.add(listener)
     return () => this.#changeListeners.delete(listener)
@@ -363,8 +366,9 @@ export class MockState {
   async undo(): Promise<TimelineEntry> {
     this.settle()
     await this.#bringTo(this.#history.undo(), true)
-    // The data is the newest version's again: nothing to record.
+    // The data is the newest version's again: nothing to record, but the state did change.
     this.#markSeen()
+    this.#tellChange()
     return this.#newest()
   }
 
@@ -499,11 +503,15 @@ export class MockState {
       const patch = diffStates(before, state, initial)
       return { patch, before: valuesBefore(before, patch, initial) }
     })
-    if (this.#changeListeners.size > 0) {
-      const entry = this.#history.newest()
-      for (const listener of this.#changeListeners) listener(entry)
-    }
+    this.#tellChange()
     return version
+  }
+
+  /** Calls the `onChange` listeners with the newest version. */
+  #tellChange(): void {
+    if (this.#changeListeners.size === 0) return
+    const entry = this.#history.newest()
+    for (const listener of this.#changeListeners) listener(entry)
   }
 
   #newest(): TimelineEntry {

@@ -52,6 +52,23 @@ describe('tabs in step', () => {
     await context.close()
   })
 
+  test('an undo in one tab reaches the other, whose open panel shows each change as it arrives', async () => {
+    const { context, page: first } = await openSimulator(browser(), `${siteUrl}/`)
+    const { page: second } = await openSimulator(browser(), `${siteUrl}/`, context)
+    await openPanel(second)
+    const seeded = await settings(second)
+
+    await patch(first, { preferences: { time_zone_default: 'Australia/Sydney' } })
+    const newest = second.locator('rem-dev-panel .rem-version').first()
+    await expect.poll(() => newest.textContent()).toContain('from another tab')
+    expect(await newest.locator('.rem-change').textContent()).toContain(`"${seeded.preferences.time_zone_default}" → "Australia/Sydney"`)
+
+    expect(await control(first, '/undo')).toMatchObject({ status: 200 })
+    expect((await settings(second)).preferences.time_zone_default).toBe(seeded.preferences.time_zone_default)
+    await expect.poll(() => newest.locator('.rem-change').textContent()).toContain(`"Australia/Sydney" → "${seeded.preferences.time_zone_default}"`)
+    await context.close()
+  })
+
   test('with sync off, each tab keeps its own state', async () => {
     const { context, page: first } = await openSimulator(browser(), `${siteUrl}/?persist=0`)
     const { page: second } = await openSimulator(browser(), `${siteUrl}/?persist=0`, context)
@@ -102,6 +119,34 @@ describe('the dev panel’s timeline', () => {
   })
 })
 
+describe('the dev panel’s snapshots', () => {
+  test('Undo is disabled at the start; a snapshot is taken by name, listed, restored and deleted', async () => {
+    const { context, page } = await openSimulator(browser(), `${siteUrl}/?persist=0`)
+    await openPanel(page)
+    const undo = page.locator('rem-dev-panel [data-action="undo"]')
+    await expect.poll(() => undo.isDisabled()).toBe(true)
+    expect(await undo.getAttribute('title')).toBe('Nothing to undo')
+    const seeded = await settings(page)
+
+    await page.locator('rem-dev-panel .rem-snapshot-name').fill('before-tokyo')
+    await page.locator('rem-dev-panel [data-action="snapshot"]').click()
+    const snapshot = page.locator('rem-dev-panel .rem-snapshot[data-snapshot="before-tokyo"]')
+    await snapshot.waitFor()
+    expect(await fetchInPage(page, '/__mock/snapshots')).toMatchObject({ body: [{ name: 'before-tokyo' }] })
+
+    await patch(page, { preferences: { time_zone_default: 'Asia/Tokyo' } })
+    await expect.poll(() => undo.isDisabled()).toBe(false)
+    await snapshot.locator('[data-action="restore-snapshot"]').click()
+    await expect.poll(async () => (await settings(page)).preferences.time_zone_default).toBe(seeded.preferences.time_zone_default)
+    await expect.poll(() => page.locator('rem-dev-panel .rem-version').first().textContent()).toContain('snapshot "before-tokyo"')
+
+    await snapshot.getByRole('button', { name: 'Delete snapshot before-tokyo' }).click()
+    await expect.poll(() => snapshot.count()).toBe(0)
+    expect(await fetchInPage(page, '/__mock/snapshots')).toMatchObject({ body: [] })
+    await context.close()
+  })
+})
+
 describe('the simulator page’s History tab, against a standalone server', () => {
   let close: () => Promise<void>
   let url: string
@@ -112,13 +157,13 @@ describe('the simulator page’s History tab, against a standalone server', () =
   })
   afterAll(() => close())
 
-  test('lists the server’s changes and undoes one', async () => {
+  test('lists the server’s changes as the page makes them, and undoes one', async () => {
     const context = await server.browser.newContext()
     const page = await context.newPage()
     await page.goto(`${url}/__mock/#history`)
     await waitForObjects(page)
     await patch(page, { activity_logs: false })
-    await page.reload()
+    // No reload: the tab reads the timeline again after the page's request.
     const newest = page.locator('rem-history .rem-version').first()
     await expect.poll(() => newest.textContent()).toContain('PATCH /svc/v1/AccountService')
     expect(await newest.locator('.rem-change').textContent()).toContain('settings/activity_logs true → false')
@@ -126,6 +171,28 @@ describe('the simulator page’s History tab, against a standalone server', () =
     await page.locator('rem-history [data-action="undo"]').click()
     await expect.poll(() => server.server.mock.timeline().length).toBe(1)
     expect((await settings(page)).activity_logs).toBe(true)
+    await context.close()
+  })
+
+  test('the server page’s panel shows a change made elsewhere once the page asks again, and undoes it', async () => {
+    await server.server.mock.reset()
+    const context = await server.browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${url}/__mock/`)
+    await waitForObjects(page)
+    await openPanel(page)
+    await fetch(`${url}/svc/v1/AccountService`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ preferences: { time_zone_default: 'Europe/Oslo' } }) })
+    // The page's own request to the server: the panel reads the journal and the timeline after it.
+    await settings(page)
+    const newest = page.locator('rem-dev-panel .rem-version').first()
+    await expect.poll(() => newest.textContent()).toContain('PATCH /svc/v1/AccountService')
+    expect(await newest.locator('.rem-change').textContent()).toContain('→ "Europe/Oslo"')
+
+    await page.locator('rem-dev-panel [data-action="undo"]').click()
+    await expect.poll(async () => (await settings(page)).preferences.time_zone_default).not.toBe('Europe/Oslo')
+    // The PATCH is gone from the panel's timeline too.
+    await expect.poll(() => newest.textContent()).not.toContain('PATCH')
+    expect(await page.locator('rem-dev-panel .rem-timeline').textContent()).not.toContain('Europe/Oslo')
     await context.close()
   })
 })

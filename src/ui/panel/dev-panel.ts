@@ -88,6 +88,8 @@ export class DevPanelElement extends HTMLElement {
   /** A journal read under way, and whether another request came in meanwhile. */
   #journalRead: Promise<void> | undefined
   #journalStale = false
+  /** Timeline reads started, so that an older answer never replaces a newer one. */
+  #timelineReads = 0
   #scenario: string | undefined
   #faults: FaultSettings | null = null
 
@@ -173,8 +175,11 @@ export class DevPanelElement extends HTMLElement {
   /** The timeline and snapshots; a mock that has none (an older server) leaves the group empty. */
   async #showTimeline(): Promise<void> {
     const client = this.#client
+    // Reads after a request and after an action can overlap: only the newest one started is shown, or
+    // an older answer landing last would bring back a version just undone.
+    const read = ++this.#timelineReads
     const [entries, snapshots] = await Promise.all([client.timeline().catch(() => null), client.snapshots().catch(() => null)])
-    if (entries && snapshots) this.#parts?.timeline.show(entries, snapshots)
+    if (entries && snapshots && read === this.#timelineReads) this.#parts?.timeline.show(entries, snapshots)
   }
 
   /** The `client`, built from the `control-url` attribute when unset. */

@@ -6,12 +6,13 @@
 import { defineOnce } from '../dom/define-once.ts'
 import { h } from '../dom/h.ts'
 import { ControlClient, mockChangeEvent, type MockChange } from '../panel/control-client.ts'
+import { watchRequests } from '../panel/watch-requests.ts'
 import { createTimelineView, timelineStyles } from '../timeline/timeline-view.ts'
 import { ConnectedElement } from './connected-element.ts'
 
 export class HistoryElement extends ConnectedElement {
   static readonly tag = 'rem-history'
-  protected readonly styles = timelineStyles + /* css */ `.versions { max-height: none; } .timeline { max-width: 760px; }`
+  protected readonly styles = timelineStyles + /* css */ `.rem-versions { max-height: none; } .rem-timeline { max-width: 760px; }`
   readonly #view = createTimelineView({
     undo: () => void this.#act(() => this.#control.undo()),
     goBack: (version) => void this.#act(() => this.#control.restoreVersion(version)),
@@ -19,19 +20,24 @@ export class HistoryElement extends ConnectedElement {
     restoreSnapshot: (name) => void this.#act(() => this.#control.restoreSnapshot(name)),
     deleteSnapshot: (name) => void this.#act(() => this.#control.deleteSnapshot(name)),
   })
-  // Requests made in the other tabs change the state: the timeline is read again whenever its tab is shown.
+  // Requests made in the page's other tabs change the state: the timeline is read again whenever its tab
+  // is shown, and after each request the page makes while it is (the panel's way: events, not a timer).
   readonly #onShown = () => {
     if (location.hash === '#history') void this.load()
   }
+  #stopWatching: (() => void) | undefined
 
   override connectedCallback(): void {
     super.connectedCallback()
     window.addEventListener('hashchange', this.#onShown)
+    this.#stopWatching = watchRequests(new URL(this.getAttribute('control-url') ?? '/__mock', document.baseURI).href, this.#onShown)
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
     window.removeEventListener('hashchange', this.#onShown)
+    this.#stopWatching?.()
+    this.#stopWatching = undefined
   }
 
   get #control(): ControlClient {

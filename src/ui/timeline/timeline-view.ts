@@ -45,8 +45,9 @@ export function createTimelineView(actions: TimelineActions) {
     element,
     /** Shows the versions and snapshots as read from the control API. */
     show(entries: readonly TimelineEntry[], kept: readonly SnapshotInfo[]): void {
-      // Read again every second by the panel: drawn again only when something changed, so clicks and scrolling hold.
-      const drawn = JSON.stringify([entries.map((entry) => entry.version), kept])
+      // Read again after each request: drawn again only when something changed, so clicks and scrolling hold.
+      // The time goes in too: another session's timeline may have the same version numbers.
+      const drawn = JSON.stringify([entries.map((entry) => [entry.version, entry.time]), kept])
       if (drawn === lastDrawn) return
       lastDrawn = drawn
       undo.disabled = entries.length < 2
