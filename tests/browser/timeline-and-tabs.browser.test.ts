@@ -69,6 +69,24 @@ describe('tabs in step', () => {
     await context.close()
   })
 
+  test('with persistence, a reload brings back the state after an undo and a restored version, not the PATCH they took back', async () => {
+    const { context, page } = await openSimulator(browser(), `${siteUrl}/`)
+    const seeded = await settings(page)
+    await patch(page, { preferences: { time_zone_default: 'Asia/Tokyo' } })
+    await patch(page, { preferences: { time_zone_default: 'Europe/Lisbon' } })
+    await control(page, '/undo')
+    await page.reload()
+    await waitForObjects(page)
+    expect((await settings(page)).preferences.time_zone_default).toBe('Asia/Tokyo')
+
+    const timeline = (await control(page, '/timeline', 'GET')) as { body: { version: number; kind: string }[] }
+    await control(page, `/timeline/${timeline.body[0]!.version}/restore`)
+    await page.reload()
+    await waitForObjects(page)
+    expect((await settings(page)).preferences.time_zone_default).toBe(seeded.preferences.time_zone_default)
+    await context.close()
+  })
+
   test('with sync off, each tab keeps its own state', async () => {
     const { context, page: first } = await openSimulator(browser(), `${siteUrl}/?persist=0`)
     const { page: second } = await openSimulator(browser(), `${siteUrl}/?persist=0`, context)

@@ -27,6 +27,7 @@ import { mockRequestEvent, type MockRequest } from '../../ui/panel/mock-request-
 import { defaultSessionId, isSessionId, namedSession, sessionHeader, sessionIdRule } from '../../ui/session/session-id.ts'
 import { answerAsSession } from './answer-as-session.ts'
 import { joinWaitMs, syncTabs } from './sync-tabs.ts'
+import { persistHistory } from './persist-history.ts'
 
 /** Response time in the browser unless the code or the scenario says otherwise: a real network is never instant. */
 export const browserDefaultLatency: LatencySettings = [150, 400]
@@ -115,6 +116,8 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
   const joined = tabs ? await tabs.join(joinWaitMs) : false
   if (storage && !joined) await restoreDemo(mock, storage)
   const observe = storage ? persistChanges(mock, storage, () => pageSession) : undefined
+  // An undo, a restore or another tab's state changes the settings as well as a PATCH does.
+  const stopPersisting = storage ? persistHistory(mock, storage) : undefined
 
   const workerLocation = resolveWorkerLocation(basePath ?? viteBaseUrl() ?? '/', page, workerUrl)
   const check = await checkWorkerScript(workerLocation.url, mswPackage.version)
@@ -168,6 +171,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
     },
     stop() {
       tabs?.stop()
+      stopPersisting?.()
       window.removeEventListener(sessionChangeEvent, followPanel)
       worker.stop()
       panel?.remove()
