@@ -20,7 +20,12 @@ export async function screenshotTimeline(browser: Browser, siteUrl: string, outp
     const group = page.locator('rem-dev-panel section.rem-group:has(.rem-timeline)')
     await group.locator('.rem-version').nth(3).waitFor()
     await group.scrollIntoViewIfNeeded()
-    await group.screenshot({ path: join(output, 'timeline.png') })
+    // The group with the panel's own side margins: cut at the group's box, the picture looks cramped.
+    // Above and below, the group's padding is margin enough, and the groups next to it stay out.
+    const box = await group.boundingBox()
+    if (!box) throw new Error('The panel’s timeline is not on screen.')
+    const side = 12
+    await page.screenshot({ path: join(output, 'timeline.png'), clip: { x: box.x - side, y: box.y, width: box.width + 2 * side, height: box.height } })
 
     await page.locator('rem-dev-panel .rem-launcher').click()
     await page.goto(`${siteUrl}/?persist=0#history`)
