@@ -87,6 +87,19 @@ describe('tabs in step', () => {
     await context.close()
   })
 
+  test('a named session is kept in step on its own: the default session of the tabs does not move', async () => {
+    const { context, page: first } = await openSimulator(browser(), `${siteUrl}/?session=alice`)
+    const { page: second } = await openSimulator(browser(), `${siteUrl}/?session=alice`, context)
+    // Named in its URL: the panels of the others wrote `alice` into the tabs' session cookie.
+    const { page: third } = await openSimulator(browser(), `${siteUrl}/?session=default`, context)
+    const seeded = await settings(third)
+
+    await patch(first, { preferences: { time_zone_default: 'Africa/Nairobi' } })
+    expect((await settings(second)).preferences.time_zone_default).toBe('Africa/Nairobi')
+    expect((await settings(third)).preferences.time_zone_default).toBe(seeded.preferences.time_zone_default)
+    await context.close()
+  })
+
   test('with sync off, each tab keeps its own state', async () => {
     const { context, page: first } = await openSimulator(browser(), `${siteUrl}/?persist=0`)
     const { page: second } = await openSimulator(browser(), `${siteUrl}/?persist=0`, context)
