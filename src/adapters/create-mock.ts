@@ -4,7 +4,9 @@
  * Fetch server) and `middleware()` (any Node server); the control
  * operations are its methods.
  */
+import type { Har } from 'har-format'
 import type { RequestHandler } from 'msw'
+import type { RouteSettings, RouteTable } from '../engine/real/real-service.ts'
 import { wellKnownUsernames } from '../../fixtures/index.ts'
 import type { Database } from '../data/database.ts'
 import type { FaultSettings } from '../engine/behaviour/faults.ts'
@@ -15,7 +17,7 @@ import type { ScenarioChoice } from '../engine/scenarios/scenario-name.ts'
 import type { LatencySettings } from '../engine/behaviour/latency.ts'
 import { createEngine } from '../engine/create-engine.ts'
 import type { MockOptions } from '../engine/mock-options.ts'
-import type { LoadOptions, MockState, SessionStart, SnapshotInfo, SnapshotScope } from '../engine/mock-state.ts'
+import type { HarSeedReport, LoadOptions, MockState, SessionStart, SnapshotInfo, SnapshotScope } from '../engine/mock-state.ts'
 import type { TimelineEntry } from '../engine/history/state-history.ts'
 import type { StateFile } from '../engine/history/state-file.ts'
 import type { SessionInfo } from '../engine/sessions/session-registry.ts'
@@ -62,6 +64,16 @@ export type MockControls = {
   setLatency(latency: LatencySettings | undefined): void
   setFaults(faults: FaultSettings | undefined): void
   setAuth(enforced: boolean | undefined): void
+  /** Hybrid mode: each operation's mode, `mock`, `real` or `real-then-mock`. */
+  readonly routes: RouteTable
+  /**
+   * Hybrid mode: sends operations to the real service (`real`), or there first with the mock
+   * answering when it fails (`real-then-mock`); `*` names all four, and the operations not named
+   * are `mock`. `undefined` goes back to the modes the mock was made with.
+   * @example
+   * mock.setRoutes({ getAccount: 'real', getRealEstateObject: 'real-then-mock' })
+   */
+  setRoutes(routes: RouteSettings | undefined): void
   /** Ids of the objects and usernames of the accounts, well-known first. */
   resources(scenario?: string): Promise<{ realEstateObjects: string[]; accounts: string[] }>
   /** The @msw/data collections behind a scenario, to read or change data in a test. */
@@ -97,6 +109,12 @@ export type MockControls = {
    * `kind: 'sync'` (another tab's state) keeps nothing.
    */
   loadState(file: unknown, options?: LoadOptions): Promise<TimelineEntry>
+  /**
+   * Seeds the data from recorded answers (a HAR log, as `stopRecording()` or a browser gives it):
+   * each successful answer of the four operations that fits the schemas, later ones winning; kept
+   * as the snapshot `from-har`. The answers skipped are listed in what it gives.
+   */
+  loadHar(har: unknown): Promise<HarSeedReport>
   /** The state now as a state file: what another tab loads to be in step. */
   exportState(): StateFile
   /** Calls `listener` with each new version of the state, and after an undo with the version it went back to; the function returned stops it. */
@@ -149,6 +167,18 @@ export type Mock = MockControls & {
   /** Drops session `id` and all it holds; false when there was none. */
   deleteSession(id: string): boolean
   openApiDocument(): OpenApiDocument
+  /**
+   * Hybrid mode: starts keeping every answer of the real service, whichever session asked (from
+   * none again, if it was recording). `onRecord` is told after each answer, with the recording so far.
+   */
+  startRecording(options?: { onRecord?: (recording: { readonly size: number; toHAR(): Har }) => void }): void
+  /**
+   * Stops recording and gives the real service's answers as HAR 1.2 (credentials redacted), to
+   * save and seed a mock from with `--from-har`.
+   * @example
+   * await writeFile('staging.har', JSON.stringify(mock.stopRecording()))
+   */
+  stopRecording(): Har
 }
 
 /**
@@ -188,6 +218,8 @@ export function createMock(options: MockOptions = {}): Mock {
     sessions: () => sessions.list(),
     deleteSession: (id: string) => sessions.delete(id),
     openApiDocument: () => createOpenApiDocument({ svc: engine.state.svc }),
+    startRecording: (options) => engine.startRecording(options?.onRecord),
+    stopRecording: () => engine.stopRecording(),
   } satisfies Omit<Mock, keyof MockControls>)
 }
 
@@ -219,6 +251,10 @@ function controlsOf(stateOf: () => MockState): MockControls {
     setLatency: (latency) => stateOf().setLatency(latency),
     setFaults: (faults) => stateOf().setFaults(faults),
     setAuth: (enforced) => stateOf().setAuth(enforced),
+    get routes() {
+      return stateOf().routes
+    },
+    setRoutes: (routes) => stateOf().setRoutes(routes),
     resources: async (scenario) => (await databaseIn(stateOf(), scenario)).listKeys(),
     database: databaseOf,
     snapshot: (name, options) => stateOf().snapshot(name, options?.include),
@@ -231,6 +267,7 @@ function controlsOf(stateOf: () => MockState): MockControls {
     exportSnapshot: (name) => stateOf().exportSnapshot(name),
     importSnapshot: (file) => stateOf().importSnapshot(file),
     loadState: (file, options) => stateOf().loadState(file, options),
+    loadHar: (har) => stateOf().loadHar(har),
     exportState: () => stateOf().exportCurrent(),
     onChange: (listener) => stateOf().onChange(listener),
   }

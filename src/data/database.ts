@@ -15,6 +15,7 @@ import {
   realEstateObjectSchema,
   storedAccountSettingsSchema,
   userAccountSchema,
+  withUpdate,
   type AccountSettingsUpdate,
   type RealEstateObject,
   type StoredAccountSettings,
@@ -207,14 +208,7 @@ export class Database {
   ): Promise<StoredAccountSettings> {
     return this.replaceSettings((current) => {
       const next = produce(current)
-      if (!next) return undefined
-      return {
-        ...current,
-        preferences: next.preferences,
-        security_settings: next.security_settings,
-        subscription_management: { ...current.subscription_management, ...next.subscription_management },
-        activity_logs: next.activity_logs,
-      }
+      return next && withUpdate(current, next)
     })
   }
 

@@ -16,6 +16,13 @@ import { sessionIdOf } from './sessions/session-id.ts'
 import { shownInput } from './shown-input.ts'
 import { SessionRegistry } from './sessions/session-registry.ts'
 import { withoutBody } from './without-body.ts'
+import type { Har } from 'har-format'
+import { answerFromReal } from './real/answer-from-real.ts'
+import type { Forward } from './real/real-service.ts'
+import { Recording } from './real/recording.ts'
+
+/** How the engine reaches the real service unless a door says otherwise: the runtime's own `fetch`. */
+const fetchForward: Forward = (request) => fetch(request)
 
 export type Engine = {
   /** The default session's state: what a request naming no session meets. */
@@ -30,9 +37,17 @@ export type Engine = {
   /**
    * The answer to `request`, or `undefined` when its path is neither the
    * service's nor the control API's. A request that names no session is
-   * answered by `session` (default: the default session).
+   * answered by `session` (default: the default session). `forward` is how the
+   * door reaches the real service in hybrid mode (default `fetch`; msw's doors
+   * mark the request to bypass their own handlers).
    */
-  dispatch(request: EngineRequest, session?: string): Promise<EngineAnswer | undefined>
+  dispatch(request: EngineRequest, session?: string, forward?: Forward): Promise<EngineAnswer | undefined>
+  /** Starts keeping every answer of the real service (again from none, if it was recording); `onRecord` is told after each. */
+  startRecording(onRecord?: (recording: Recording) => void): void
+  /** Stops recording and gives what was recorded as HAR 1.2; an empty log when nothing was. */
+  stopRecording(): Har
+  /** The recording under way, `undefined` when none is. */
+  readonly recording: Recording | undefined
 }
 
 /**
@@ -46,8 +61,9 @@ export function createEngine(options: MockOptions = {}): Engine {
   const servicePath = `/${state.svc}/v1`
   const controlPrefix = state.controlPrefix
   const controlRoutes = createControlRoutes(sessions)
+  let recording: Recording | undefined
 
-  const dispatchService = (request: EngineRequest, session: string | undefined): Promise<EngineAnswer> => {
+  const dispatchService = (request: EngineRequest, session: string | undefined, forward: Forward): Promise<EngineAnswer> => {
     let state: MockState
     try {
       state = sessions.use(sessionIdOf(request, false) ?? session)
@@ -57,8 +73,18 @@ export function createEngine(options: MockOptions = {}): Engine {
     }
     const route = routeServicePath(request.method, request.path.slice(servicePath.length))
     switch (route.kind) {
-      case 'operation':
-        return runOperation(state, request, route.operation, route.params)
+      case 'operation': {
+        const { operation, params } = route
+        const mode = state.routes[operation]
+        if (mode === 'mock' || !state.real) return runOperation(state, request, operation, params)
+        return answerFromReal(state, request, operation, {
+          real: state.real,
+          mode,
+          forward,
+          recording,
+          answerFromMock: () => runOperation(state, request, operation, params, undefined, 'mock-fallback'),
+        })
+      }
       case 'method-not-allowed': {
         const allowed = route.allowed
         const refusal = new HttpProblem('methodNotAllowed', `${shownInput(request.method)} is not allowed here; use ${listed(allowed)}.`, {
@@ -103,10 +129,23 @@ export function createEngine(options: MockOptions = {}): Engine {
     servicePath,
     controlPrefix,
     isControlApi: (path) => path.startsWith(controlPrefix) && path[controlPrefix.length] === '/' && controlHandlers(path) !== undefined,
-    dispatch(request, session) {
+    get recording() {
+      return recording
+    },
+    startRecording(onRecord) {
+      const started = new Recording()
+      if (onRecord) started.onAdd(() => onRecord(started))
+      recording = started
+    },
+    stopRecording() {
+      const har = (recording ?? new Recording()).toHAR()
+      recording = undefined
+      return har
+    },
+    dispatch(request, session, forward = fetchForward) {
       const { path } = request
       if (path.startsWith(servicePath) && (path.length === servicePath.length || path[servicePath.length] === '/')) {
-        return dispatchService(request, session)
+        return dispatchService(request, session, forward)
       }
       if (path.startsWith(controlPrefix) && path[controlPrefix.length] === '/') return dispatchControl(request, session)
       return Promise.resolve(undefined)

@@ -13,7 +13,7 @@ const nodeRequest = (method: string, target: string, headers: Record<string, str
 }
 
 const entry = (path: string, overrides: Partial<JournalEntry> = {}): Omit<JournalEntry, 'sequence'> => ({
-  time: '2025-06-01T00:00:00.000Z', method: 'GET', path, operation: null, status: 200, durationMs: 1, delayMs: 0, scenario: 'default', caller: null, fault: null, version: null, ...overrides,
+  time: '2025-06-01T00:00:00.000Z', method: 'GET', path, operation: null, status: 200, durationMs: 1, delayMs: 0, scenario: 'default', caller: null, fault: null, version: null, source: 'mock', ...overrides,
 })
 const exchange = (overrides: Partial<JournalExchange> = {}): JournalExchange => ({
   url: undefined, requestHeaders: undefined, requestBody: null, responseHeaders: {}, responseBody: null, ...overrides,

@@ -82,7 +82,7 @@ function harEntry(entry: JournalEntry, exchange: JournalExchange | undefined): E
     ...(entry.status === null ? { _error: entry.fault ?? 'hang', comment: noAnswer(entry) } : {}),
     ...(requestBody?.cut ? { _requestBodyTruncated: true } : {}),
     ...(responseBody?.cut ? { _responseBodyTruncated: true } : {}),
-    _mock: { sequence: entry.sequence, operation: entry.operation, scenario: entry.scenario, caller: entry.caller, fault: entry.fault, delayMs: entry.delayMs },
+    _mock: { sequence: entry.sequence, operation: entry.operation, scenario: entry.scenario, caller: entry.caller, fault: entry.fault, delayMs: entry.delayMs, source: entry.source },
   }
 }
 

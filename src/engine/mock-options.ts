@@ -5,6 +5,7 @@ import type { ScenarioChoice } from './scenarios/scenario-name.ts'
 import type { FaultSettings } from './behaviour/faults.ts'
 import type { LatencySettings } from './behaviour/latency.ts'
 import type { ScheduleEntry } from './behaviour/schedule.ts'
+import type { RealServiceOptions } from './real/real-service.ts'
 
 export type MockOptions = {
   /** Same seed, same data, on every run and machine. Default 42. */
@@ -42,4 +43,11 @@ export type MockOptions = {
   sessionTtl?: number
   /** Named sessions kept at most; beyond it, the least recently used is dropped. Default 1000. */
   maxSessions?: number
+  /**
+   * Hybrid mode: the real service, and which operations go to it
+   * (`routes: { getAccount: 'real', '*': 'real-then-mock' }`). Default: none, the mock answers all.
+   * @example
+   * createMock({ real: { url: 'https://staging.example.com', routes: { getRealEstateObject: 'real-then-mock' } } })
+   */
+  real?: RealServiceOptions
 }

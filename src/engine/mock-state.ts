@@ -13,6 +13,8 @@ import type { ScenarioDefinition } from './scenarios/define-scenario.ts'
 import { dataSourceOf, scenarioNames, stackScenarios } from './scenarios/stack-scenarios.ts'
 import { Schedule, scheduleSchema, type ScheduleEntry } from './behaviour/schedule.ts'
 import { fieldErrorsOf } from '../model/field-errors-of.ts'
+import { seedFromHar, type HarSkip } from './real/har-seed.ts'
+import { realServiceOf, routeSettingsSchema, routeTableOf, type RealService, type RouteSettings, type RouteTable } from './real/real-service.ts'
 import { faultSettingsSchema, layerFaults, pickFault, type Fault, type FaultSettings } from './behaviour/faults.ts'
 import { delayOf, latencyFor, latencySettingsSchema, type LatencySettings } from './behaviour/latency.ts'
 import { z } from 'zod'
@@ -76,14 +78,19 @@ export type SharedByMock = {
   readonly options: MockOptions
   readonly scenarios: ReadonlyMap<string, ScenarioDefinition>
   readonly datasets: DatasetStore
+  /** The real service of hybrid mode, checked; `undefined` when there is none. */
+  readonly real: RealService | undefined
 }
 
 /** The options every session shares, with the scenarios registered and a store for the seeded data. */
 export function shareByMock(options: MockOptions): SharedByMock {
   const scenarios = new Map<string, ScenarioDefinition>()
   for (const scenario of [...builtInScenarios, ...(options.scenarios ?? [])]) scenarios.set(scenario.name, scenario)
-  return { options, scenarios, datasets: new DatasetStore({ ...defaultCounts, ...options.counts }) }
+  return { options, scenarios, datasets: new DatasetStore({ ...defaultCounts, ...options.counts }), real: realServiceOf(options.real) }
 }
+
+/** What `loadHar` did: the version it made, the answers it used, the entries it left alone (none of the four operations, or failed), the answers it skipped. */
+export type HarSeedReport = { entry: TimelineEntry; used: number; ignored: number; skipped: readonly HarSkip[] }
 
 /** How a session differs from the mock's options. */
 export type SessionStart = {
@@ -121,6 +128,9 @@ export class MockState {
   readonly #changeListeners = new Set<(entry: TimelineEntry) => void>()
   /** Resolvers that answer in an operation's place, newest last. */
   readonly #overrides = new Map<OperationId, Array<{ handler: OperationHandler; once: boolean }>>()
+  readonly #real: RealService | undefined
+  /** Modes set since the start or the last reset; `undefined`: the options' modes. */
+  #routes: RouteTable | undefined
 
   /**
    * @param shared What the mock's sessions share; a mock of one session may leave it out.
@@ -139,6 +149,7 @@ export class MockState {
     this.journal = new RequestJournal(options.journalSize)
     this.#scenarios = shared.scenarios
     this.#store = shared.datasets
+    this.#real = shared.real
     this.#ownsData = start === undefined
     this.#latencyRandom = createRandomStream([this.seed, latencyStream])
     this.#faultRandom = createRandomStream([this.#options.faults?.seed ?? this.seed, faultStream])
@@ -228,6 +239,30 @@ export class MockState {
     this.#changeSetting('latency', () => (this.#latency = checked))
   }
 
+  /** The real service of hybrid mode, `undefined` when the mock has none. */
+  get real(): RealService | undefined {
+    return this.#real
+  }
+
+  /** Each operation's mode: `mock`, `real` or `real-then-mock`. */
+  get routes(): RouteTable {
+    return this.#routes ?? this.#real?.routes ?? routeTableOf({})
+  }
+
+  /**
+   * Sets each operation's mode (`*` for all four; the ones not named are `mock`);
+   * `undefined` goes back to the options' modes. An unknown operation or mode is
+   * an `INVALID_SETTING`; a mode other than `mock` with no real service, a `NO_REAL_SERVICE`.
+   */
+  setRoutes(routes: RouteSettings | undefined): void {
+    const checked = checkedSetting('routes', routeSettingsSchema, routes)
+    const table = checked && routeTableOf(checked)
+    if (table && !this.#real && Object.values(table).some((mode) => mode !== 'mock')) {
+      throw new MockError('NO_REAL_SERVICE', 'Failed to set the routes: the mock has no real service to forward to. Start it with --real <url>, or createMock({ real: { url } }).')
+    }
+    this.#routes = table
+  }
+
   /** Checked as `PUT /__mock/faults` checks it: a misspelt operation or a status outside 400 to 599 is an `INVALID_SETTING`. */
   setFaults(faults: FaultSettings | undefined): void {
     const checked = checkedSetting('faults', faultSettingsSchema, faults)
@@ -289,6 +324,7 @@ export class MockState {
     this.#history.restart(this.#history.head, 'before reset')
     this.releaseHangs()
     this.#overrides.clear()
+    this.#routes = undefined
     this.#applyOptions()
     this.journal.clear()
     this.#latencyRandom.restart()
@@ -403,6 +439,20 @@ export class MockState {
     this.#commit({ kind, label: kind === 'sync' ? 'from another tab' : `state "${snapshot.name}"` })
     if (kind === 'load') this.#snapshots.set(snapshot.name, { ...snapshot, version: this.#history.version })
     return this.#newest()
+  }
+
+  /**
+   * Puts the successful answers of the four operations in a HAR log into the
+   * seeded data (`--from-har`), as a state named `from-har` that can be
+   * restored later; answers that don't fit the schemas are skipped and listed.
+   * A log that is no HAR is a `422` problem, and nothing is loaded.
+   */
+  async loadHar(har: unknown): Promise<HarSeedReport> {
+    const seeded = seedFromHar(har, this.exportCurrent('from-har'), this.svc)
+    if (!seeded.ok) throw new HttpProblem('validationFailed', 'The file is not a HAR log (log.entries with request and response); nothing was loaded.', { errors: seeded.errors })
+    const { file, used, ignored, skipped } = seeded.seed
+    const entry = await this.loadState(file)
+    return { entry, used, ignored, skipped }
   }
 
   /** A state file as a snapshot, checked whole: a `422` problem listing each offending field by JSON Pointer when it does not fit. */

@@ -19,6 +19,8 @@ const statusOfCode = {
   // A stack the request asked for: its value is what is wrong, as with an unknown scenario.
   SCENARIO_CONFLICT: 'badRequest',
   INVALID_SCHEDULE: 'validationFailed',
+  // The setting is valid; the mock's start (no --real) is what stands against it.
+  NO_REAL_SERVICE: 'conflict',
   // Never sent (the client has gone), but a door that answers anyway answers this.
   CLIENT_ABORTED: 'badRequest',
 } as const satisfies Record<MockErrorCode, ConstructorParameters<typeof HttpProblem>[0]>

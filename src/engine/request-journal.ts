@@ -13,6 +13,9 @@ import { redactExchange } from './redact-exchange.ts'
 /** What went other than answered: an injected fault (`status`, `network-error`, `hang`), or the client left mid-request (`aborted`). */
 export type FaultKind = 'status' | 'network-error' | 'hang' | 'aborted'
 
+/** Who answered: the mock, the real service (hybrid mode), or the mock in place of a real service that failed (`real-then-mock`). */
+export type AnswerSource = 'mock' | 'real' | 'mock-fallback'
+
 export type JournalEntry = {
   /** Increases by one per request, across clears, so entries can be told apart. */
   sequence: number
@@ -34,6 +37,8 @@ export type JournalEntry = {
   fault: FaultKind | null
   /** The timeline's version this request made (`GET /__mock/timeline`), when it changed the state. */
   version: number | null
+  /** Who answered: `mock`, or in hybrid mode `real` or `mock-fallback`. */
+  source: AnswerSource
 }
 
 /**
@@ -126,6 +131,7 @@ export class RequestJournal {
       caller: entry.caller,
       fault: entry.fault,
       version: entry.version,
+      source: entry.source,
     }
     if (this.#ring.length < this.#capacity) {
       this.#ring.push(stored)

@@ -12,7 +12,8 @@ import { keepBody } from './kept-body.ts'
 import type { MockState } from './mock-state.ts'
 import { MockError } from './mock-error.ts'
 import { problemOf } from './problem-of.ts'
-import type { FaultKind } from './request-journal.ts'
+import type { AnswerSource, FaultKind } from './request-journal.ts'
+import { sourceHeader } from './real/answer-from-real.ts'
 import { withoutBody } from './without-body.ts'
 import { isoTimeNow } from './iso-time-now.ts'
 
@@ -22,6 +23,7 @@ type Outcome = { delayMs: number; fault: FaultKind | null; simulated?: 'network-
 /**
  * Answers `request` as `operation`. With `operation` null (the `404` and
  * `405` answers, given as `refusal`), scenarios' faults, latency and auth do not apply.
+ * @param source `mock-fallback` when the mock answers for a real service that failed: the answer says so in `X-Mock-Source`.
  */
 export async function runOperation(
   state: MockState,
@@ -29,6 +31,7 @@ export async function runOperation(
   operation: OperationId | null,
   params: Readonly<Record<string, string>>,
   refusal?: HttpProblem,
+  source: AnswerSource = 'mock',
 ): Promise<EngineAnswer> {
   const startedAt = performance.now()
   const path = request.path + request.query
@@ -65,6 +68,7 @@ export async function runOperation(
   }
   // HEAD ran as the GET; its answer leaves the body out, and so does the journal.
   if (request.method === 'HEAD') answer = withoutBody(answer)
+  if (source === 'mock-fallback' && answer.outcome === 'send') answer = { ...answer, headers: { ...answer.headers, [sourceHeader]: source } }
   const sent = answer.outcome === 'send'
   // Read already by an operation that takes a body (the door reads it once); read here only when a fault or refusal came first.
   const requestBody = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text().catch(() => '')
@@ -83,6 +87,7 @@ export async function runOperation(
       caller: caller?.account?.seurity_settings.username ?? null,
       fault: outcome.fault,
       version: change?.version ?? null,
+      source,
     },
     {
       url: request.url,

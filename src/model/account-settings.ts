@@ -97,3 +97,14 @@ export function toUpdateForm(settings: StoredAccountSettings): AccountSettingsUp
     activity_logs: settings.activity_logs,
   }
 }
+
+/** Stored settings with the updatable part replaced by `update`; the plans stay. */
+export function withUpdate(current: StoredAccountSettings, update: AccountSettingsUpdate): StoredAccountSettings {
+  return {
+    ...current,
+    preferences: update.preferences,
+    security_settings: update.security_settings,
+    subscription_management: { ...current.subscription_management, ...update.subscription_management },
+    activity_logs: update.activity_logs,
+  }
+}

@@ -8,6 +8,7 @@ export {
   storedAccountSettingsSchema,
   readOnlySettingsPaths,
   toUpdateForm,
+  withUpdate,
   type AccountSettings,
   type AccountSettingsUpdate,
   type AccountSettingsPatch,

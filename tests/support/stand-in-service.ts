@@ -35,6 +35,12 @@ export async function startStandInService({ seed = 42, port = 0 }: { seed?: numb
   let drifts: Drift[] = []
 
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+    // Open to any page, as a staging service called from a developer's page must be.
+    response.setHeader('Access-Control-Allow-Origin', '*')
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, PATCH, HEAD', 'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '*', 'Access-Control-Max-Age': '600' })
+      return void response.end()
+    }
     const body = await readBody(request)
     const url = new URL(request.url ?? '/', 'http://stand-in.test')
     requests.push({ method: request.method ?? 'GET', path: url.pathname + url.search, headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])), body })
@@ -48,7 +54,7 @@ export async function startStandInService({ seed = 42, port = 0 }: { seed?: numb
       if (drift.kind === 'status') status = drift.status
       else if (drift.kind !== 'hang' && text !== '') text = JSON.stringify(applyDrift(JSON.parse(text) as object, drift))
     }
-    response.writeHead(status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' })
+    response.writeHead(status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json', 'X-Stand-In': 'yes' })
     response.end(text)
   })
   server.on('connection', (socket) => {

@@ -3,7 +3,15 @@
  * for the control API, that pass each request to the engine. Handlers added
  * with `server.use(...)` come first and win, as with any msw handler set.
  */
-import { delay, http, HttpResponse, type RequestHandler } from 'msw'
+import { bypass, delay, http, HttpResponse, type RequestHandler } from 'msw'
+import type { Forward } from '../../engine/real/real-service.ts'
+
+/**
+ * Hybrid mode's way out: a forwarded request is marked for msw to let through
+ * (in Node and through the browser worker alike), or these very handlers
+ * would answer it again.
+ */
+const forwardPastMsw: Forward = (request) => fetch(bypass(request))
 import type { Engine } from '../../engine/create-engine.ts'
 import { fetchEngineRequest, fetchResponse } from '../fetch/fetch-engine-request.ts'
 
@@ -29,7 +37,7 @@ function handlerUnder(engine: Engine, baseUrl: string, root: string, rootItself:
     const url = new URL(request.url)
     const path = pathOf.exec(url.origin + url.pathname)?.[1]
     if (path === undefined) return undefined
-    const answer = await engine.dispatch(fetchEngineRequest(request, path, url.search), session)
+    const answer = await engine.dispatch(fetchEngineRequest(request, path, url.search), session, forwardPastMsw)
     if (!answer) return undefined
     if (answer.outcome === 'hang') {
       if (!answer.released) return delay('infinite')

@@ -11,6 +11,7 @@ import { createMock, type Mock } from '../create-mock.ts'
 import { CliError, CliExit, parseCliOptions, type CliOptions } from './cli-options.ts'
 import { createServer } from './create-server.ts'
 import { runVerifyCommand } from './verify-command.ts'
+import { loadHarFile, recordToFile } from './har-files.ts'
 import { isLoopbackName } from './origin-policy.ts'
 
 
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   // Build the seeded data before listening, so the first request is answered at once.
   await mock.database()
   if (options.statePath !== undefined) await loadStateFile(mock, options.statePath)
+  if (options.fromHarPath !== undefined) await loadHarFile(mock, options.fromHarPath)
+  const recordingFile = options.recordPath === undefined ? undefined : recordToFile(mock, options.recordPath)
   const server = createServer({
     mock,
     corsOrigins: options.corsOrigins,
@@ -62,6 +65,11 @@ async function main(): Promise<void> {
   for (const window of options.schedule ?? []) {
     console.log(`${prefix} Scheduled: "${String(window.scenario)}" from ${window.after}${window.for === undefined ? ' on' : ` for ${window.for}`}${window.every === undefined ? '' : `, every ${window.every}`}.`)
   }
+  if (options.real) {
+    const routes = Object.entries(mock.routes).map(([operation, mode]) => `${operation}=${mode}`).join(', ')
+    console.log(`${prefix} Real service: ${options.real.url} (timeout ${options.real.timeout} ms); routes ${routes}. Change them with PUT ${mock.controlPrefix}/routes.`)
+    if (options.recordPath !== undefined) console.log(`${prefix} Recording the real service's answers to ${options.recordPath} (HAR 1.2).`)
+  }
   console.log(`${prefix} Control API: ${url}${mock.controlPrefix}/resources, /reset, /scenarios, /requests, /sessions, /openapi.json`)
   console.log(`${prefix} Sessions: send X-Mock-Session: <id> for state of its own (idle ones dropped after ${options.sessionTtl! / 60_000} min).`)
   console.log(`${prefix} Simulator page: ${url}${mock.controlPrefix}/${options.controlToken ? `?token=${encodeURIComponent(options.controlToken)}` : ''}`)
@@ -69,6 +77,7 @@ async function main(): Promise<void> {
 
   const stop = (signal: string) => {
     console.log(`${prefix} ${signal} received, closing.`)
+    recordingFile?.flush()
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),

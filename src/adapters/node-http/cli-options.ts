@@ -9,6 +9,9 @@ import packageJson from '../../../package.json' with { type: 'json' }
 import type { MockOptions } from '../../engine/mock-options.ts'
 import { latencySpecSchema, type LatencySpec } from '../../engine/behaviour/latency.ts'
 import { scheduleEntrySchema, type ScheduleEntry } from '../../engine/behaviour/schedule.ts'
+import ms, { type StringValue } from 'ms'
+import { operationIds } from '../../model/operations.ts'
+import { defaultRealTimeout, routeModes, routeSettingsSchema, type RouteSettings } from '../../engine/real/real-service.ts'
 import type { ControlGuardOptions } from './control-guard.ts'
 import { normalOrigin } from './origin-policy.ts'
 
@@ -19,6 +22,10 @@ export type CliOptions = MockOptions &
     maxBody: number
     /** A state file (an exported snapshot) to load before listening. */
     statePath?: string
+    /** A HAR file whose recorded answers seed the data before listening. */
+    fromHarPath?: string
+    /** Where the real service's answers are recorded, as HAR. */
+    recordPath?: string
   }
 
 /** A usage error: the message is the whole story, no stack trace. */
@@ -67,6 +74,36 @@ function collectSchedule(value: string, previous: ScheduleEntry[] = []): Schedul
     throw new InvalidArgumentError(`schedule takes scenario@after+for, e.g. "maintenance@30s+10s" ("/20s" after it to repeat every 20 s), got "${value}".`)
   }
   return [...previous, { scenario: match[1]!, after: match[2]!, ...(match[3] ? { for: match[3] } : {}), ...(match[4] ? { every: match[4] } : {}) }]
+}
+
+/** `getAccount=real`, `*=real-then-mock`: an operation (or all four) and its mode; collected when repeated. */
+function collectRoute(value: string, previous: RouteSettings = {}): RouteSettings {
+  const [name, mode, ...rest] = value.split('=')
+  const parsed = routeSettingsSchema.safeParse({ [name!.trim()]: mode?.trim() })
+  if (rest.length > 0 || mode === undefined || !parsed.success) {
+    throw new InvalidArgumentError(`route takes operation=mode, e.g. "getAccount=real", with an operation of ${operationIds.join(', ')} or "*" and a mode of ${routeModes.join(', ')}, got "${value}".`)
+  }
+  return { ...previous, ...parsed.data }
+}
+
+/** An absolute http(s) URL, e.g. `https://staging.example.com`. */
+function parseRealUrl(value: string): string {
+  try {
+    const url = new URL(value)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return value
+  } catch {
+    // Told below, in the option's own words.
+  }
+  throw new InvalidArgumentError(`real must be an http(s) URL such as http://127.0.0.1:8080, got "${value}".`)
+}
+
+/** `3s`, `500ms` or milliseconds (`1500`), as `ms` reads them. */
+function parseTimeout(value: string): number {
+  const milliseconds = /^\d+$/.test(value.trim()) ? Number(value) : ms(value as StringValue)
+  if (typeof milliseconds !== 'number' || !Number.isFinite(milliseconds) || milliseconds <= 0) {
+    throw new InvalidArgumentError(`real-timeout must be a duration such as 3s, 500ms or 1500 (ms), got "${value}".`)
+  }
+  return milliseconds
 }
 
 /** A size such as `1048576`, `512kb` or `2mb` (powers of 1024, as `bytes` reads them). */
@@ -119,6 +156,11 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     .addOption(new Option('--allowed-hosts <hosts>', 'answer these Host names too, comma-separated; ".example.test" takes subdomains; "all" any').argParser(collectHosts))
     .addOption(new Option('--control-token <token>', 'require "Authorization: Bearer <token>" on the control API').env('MOCK_CONTROL_TOKEN'))
     .addOption(new Option('--state <file.json>', 'start in the state of a snapshot exported with GET /__mock/snapshots/<name>'))
+    .addOption(new Option('--real <url>', 'hybrid mode: the real service to send operations to (see --route)').argParser(parseRealUrl))
+    .addOption(new Option('--route <operation=mode>', 'with --real: an operation\'s mode, mock, real or real-then-mock, e.g. getAccount=real; "*=real" for all (repeatable)').argParser(collectRoute))
+    .addOption(new Option('--real-timeout <duration>', 'with --real: how long the real service may take, e.g. 3s or 500ms').default(defaultRealTimeout, '3s').argParser(parseTimeout))
+    .addOption(new Option('--record <file.har>', 'with --real: record every answer of the real service to this HAR file'))
+    .addOption(new Option('--from-har <file.har>', 'seed the data from the recorded answers of the four operations in a HAR file'))
     .addOption(new Option('--max-body <size>', 'largest request body taken, e.g. 1048576, 512kb, 2mb; larger ones answer 413').default(1024 * 1024, '1mb').argParser(parseSize))
     .exitOverride()
     .configureOutput({ writeOut: (text) => output.push(text), writeErr: (text) => output.push(text), outputError: () => {} })
@@ -152,7 +194,16 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     maxBody: number
     state?: string
     schedule?: ScheduleEntry[]
+    real?: string
+    route?: RouteSettings
+    realTimeout: number
+    record?: string
+    fromHar?: string
   }>()
+  if (options.real === undefined) {
+    if (options.route && Object.values(options.route).some((mode) => mode !== 'mock')) throw new CliError('--route sends operations to the real service: please give its URL with --real <url>.')
+    if (options.record !== undefined) throw new CliError('--record records the real service\'s answers: please give its URL with --real <url>.')
+  }
 
   return {
     port: options.port,
@@ -171,5 +222,8 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     maxBody: options.maxBody,
     statePath: options.state,
     schedule: options.schedule,
+    real: options.real === undefined ? undefined : { url: options.real, timeout: options.realTimeout, routes: options.route },
+    recordPath: options.record,
+    fromHarPath: options.fromHar,
   }
 }

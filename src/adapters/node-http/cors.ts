@@ -8,7 +8,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { OriginPolicy } from './origin-policy.ts'
 
-const exposedHeaders = ['Retry-After', 'WWW-Authenticate', 'Allow', 'Content-Length'].join(', ')
+// X-Mock-Source tells a page whether the real service answered (hybrid mode).
+const exposedHeaders = ['Retry-After', 'WWW-Authenticate', 'Allow', 'Content-Length', 'X-Mock-Source'].join(', ')
 
 /**
  * Adds CORS headers; answers a preflight and returns true when the request was one.

@@ -5,6 +5,7 @@
  * in both modes.
  */
 import { wellKnownUsernames } from '../../../fixtures/index.ts'
+import type { RouteSettings } from '../../engine/real/real-service.ts'
 import type { FaultSettings } from '../../engine/behaviour/faults.ts'
 import type { ScheduleEntry } from '../../engine/behaviour/schedule.ts'
 import type { ScenarioChoice } from '../../engine/scenarios/scenario-name.ts'
@@ -48,6 +49,8 @@ export type RemoteMock = {
   setLatency(latency: LatencySettings | undefined): Promise<void>
   setFaults(faults: FaultSettings | undefined): Promise<void>
   setAuth(enforced: boolean | undefined): Promise<void>
+  /** Hybrid mode: each operation's mode in the session (`PUT /__mock/routes`); the server needs `--real <url>`. */
+  setRoutes(routes: RouteSettings | undefined): Promise<void>
   resources(scenario?: string): Promise<{ realEstateObjects: string[]; accounts: string[] }>
   /** Always rejects: the data lives in the server's process. Read and change it through the service. */
   database(scenario?: string): Promise<never>
@@ -125,6 +128,7 @@ export async function openRemoteMock(options: ServerMockOptions): Promise<Remote
     setLatency: (latency) => put('set the latency', '/latency', { value: latency ?? null }),
     setFaults: (faults) => put('set the faults', '/faults', { value: faults ?? null }),
     setAuth: (enforced) => put('set auth', '/auth', { value: enforced ?? null }),
+    setRoutes: (routes) => put('set the routes', '/routes', { value: routes ?? null }),
     resources: async (scenario) =>
       (await (
         await call('list the resources', 'GET', '/resources', { headers: { ...inSession, ...(scenario === undefined ? {} : { 'X-Mock-Scenario': scenario }) } })

@@ -16,6 +16,7 @@ import { json, noContent, readSetting, type ControlHandler } from './control-han
 import { sessionRoutes } from './session-routes.ts'
 import { historyRoutes } from './history-routes.ts'
 import { journalFilterOf } from './journal-query.ts'
+import { routeSettingsSchema } from '../real/real-service.ts'
 import type { SessionRegistry } from '../sessions/session-registry.ts'
 
 const scenarioNameSchema = z.union([z.string(), z.array(z.string()).min(1)])
@@ -93,6 +94,19 @@ export function createControlRoutes(sessions: SessionRegistry): ControlRoutes {
         },
       },
     ],
+    [
+      '/routes',
+      {
+        GET: (_, session) => json(routesOf(session())),
+        // `{ "value": { "getAccount": "real", "*": "real-then-mock" } }`; the operations not named are `mock`; `null`: the start's modes.
+        PUT: async (request, session) => {
+          const { value } = await readSetting(request, z.strictObject({ value: routeSettingsSchema.nullable() }))
+          const state = session()
+          state.setRoutes(value ?? undefined)
+          return json(routesOf(state))
+        },
+      },
+    ],
     ['/auth', settingEndpoints(z.boolean(), (state) => state.overrides.auth, (state, value) => state.setAuth(value))],
     ...sessionRoutes(sessions),
     ...historyRoutes(),
@@ -110,6 +124,12 @@ const patternedPaths: ReadonlyArray<readonly [RegExp, string]> = [
 /** The key of a control path below the prefix: itself, or its pattern's (`/sessions/:id`). */
 export function controlRouteKey(below: string): string {
   return patternedPaths.find(([pattern]) => pattern.test(below))?.[1] ?? below
+}
+
+/** Each operation's mode, and the real service they may go to (`null` when the mock has none). */
+function routesOf(state: MockState) {
+  const real = state.real
+  return { value: state.routes, real: real ? { url: real.url, timeout: real.timeout } : null }
 }
 
 /** The schedule as the control API shows it: the entries as given, when it started, each window and whether it is open. */

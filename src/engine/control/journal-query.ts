@@ -27,6 +27,10 @@ const readers: Record<string, (value: string) => JournalEntry[keyof JournalEntry
     if (!['status', 'network-error', 'hang', 'aborted'].includes(value)) throw new HttpProblem('badRequest', `"${shownInput(value)}" is no fault kind: use status, network-error, hang, aborted or null.`)
     return value as JournalEntry['fault']
   },
+  source: (value) => {
+    if (!['mock', 'real', 'mock-fallback'].includes(value)) throw new HttpProblem('badRequest', `"${shownInput(value)}" is no source: use mock, real or mock-fallback.`)
+    return value as JournalEntry['source']
+  },
 }
 
 /** The filter a request's query asks for; `{}` for none. */

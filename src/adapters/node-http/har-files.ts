@@ -1,0 +1,80 @@
+/**
+ * @module The command line's HAR files: `--from-har` read and loaded before
+ * listening, and `--record` written as answers come, so the file is a whole,
+ * valid HAR log at any moment (after Ctrl-C too), never half written.
+ */
+import { readFile, rename, writeFile } from 'node:fs/promises'
+import { renameSync, writeFileSync } from 'node:fs'
+import { HttpProblem } from '../../engine/http-problem.ts'
+import { logPrefix as prefix } from '../../engine/log.ts'
+import { Recording } from '../../engine/real/recording.ts'
+import type { Mock } from '../create-mock.ts'
+import { CliError } from './cli-options.ts'
+
+/** Seeds `mock` from `--from-har`: a file that is no HAR stops the start; answers that don't fit are listed and skipped. */
+export async function loadHarFile(mock: Mock, path: string): Promise<void> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    throw new CliError(`Failed to read the HAR file ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message}. Please check --from-har.`)
+  }
+  let har: unknown
+  try {
+    har = JSON.parse(text)
+  } catch (error) {
+    throw new CliError(`Failed to load the HAR file ${path}: it is not JSON (${(error as Error).message}).`)
+  }
+  try {
+    const { used, ignored, skipped } = await mock.loadHar(har)
+    console.log(`${prefix} Seeded from ${path}: ${used} recorded answer${used === 1 ? '' : 's'} used, ${skipped.length} skipped, ${ignored} other entr${ignored === 1 ? 'y' : 'ies'} left alone; restore it any time with POST ${mock.controlPrefix}/snapshots/from-har/restore.`)
+    for (const { pointer, request, problems } of skipped) {
+      console.warn(`${prefix} Skipped ${pointer} (${request}): ${problems.map(({ pointer: field, detail }) => `${field || '/'} ${detail}`).join('; ')}`)
+    }
+  } catch (error) {
+    if (!(error instanceof HttpProblem)) throw error
+    const problems = (error.errors ?? []).map(({ pointer, detail }) => `\n  ${pointer || '/'}: ${detail}`).join('')
+    throw new CliError(`Failed to load the HAR file ${path}: it is not a HAR log, so nothing was loaded.${problems}`)
+  }
+}
+
+/** A recording kept in a file. `flush()` writes what is recorded now, at once (on a signal, before exiting). */
+export type RecordingFile = { flush(): void }
+
+/**
+ * Records the real service's answers to `path` (`--record`): written again a
+ * moment after each answer, through a temporary file renamed over it, so a
+ * reader never sees half a file.
+ */
+export function recordToFile(mock: Mock, path: string): RecordingFile {
+  const temporary = `${path}.${process.pid}.tmp`
+  let read: (() => unknown) | undefined
+  let writing: Promise<void> = Promise.resolve()
+  let timer: NodeJS.Timeout | undefined
+  const writeSoon = () => {
+    timer ??= setTimeout(() => {
+      timer = undefined
+      writing = writing.then(async () => {
+        const text = JSON.stringify(read!(), null, 2)
+        await writeFile(temporary, text)
+        await rename(temporary, path)
+      }).catch((error: unknown) => console.error(`${prefix} Failed to write the recording to ${path}: ${(error as Error).message}`))
+    }, 100)
+  }
+  mock.startRecording({
+    onRecord: (recording) => {
+      read = () => recording.toHAR()
+      writeSoon()
+    },
+  })
+  // An empty log from the start: the file is valid even before the first answer.
+  writeFileSync(path, JSON.stringify(new Recording().toHAR(), null, 2))
+  return {
+    flush() {
+      clearTimeout(timer)
+      if (!read) return
+      writeFileSync(temporary, JSON.stringify(read(), null, 2))
+      renameSync(temporary, path)
+    },
+  }
+}

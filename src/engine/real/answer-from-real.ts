@@ -1,0 +1,122 @@
+/**
+ * @module How an operation routed to the real service is answered. `real`:
+ * what the service answers, as it answers it; a `502` problem when it can't
+ * be reached and a `504` when it takes longer than the timeout, at once,
+ * never a hang and never a silent mock answer. `real-then-mock`: the same,
+ * but on a network error, a timeout or a 5xx the mock answers, marked
+ * `X-Mock-Source: mock-fallback`. The journal records which source answered;
+ * a recording keeps every answer of the real service.
+ */
+import type { OperationId } from '../../model/operations.ts'
+import type { EngineAnswer, EngineRequest } from '../engine-types.ts'
+import { HttpProblem } from '../http-problem.ts'
+import { isoTimeNow } from '../iso-time-now.ts'
+import { keepBody } from '../kept-body.ts'
+import type { MockState } from '../mock-state.ts'
+import type { JournalEntry, JournalExchange } from '../request-journal.ts'
+import { forwardedRequest, sendToReal, type Forwarded, type RealOutcome } from './forward-to-real.ts'
+import type { Forward, RealService } from './real-service.ts'
+import type { Recording } from './recording.ts'
+
+/** The header that tells a client which source answered, on every answer of a route that goes to the real service. */
+export const sourceHeader = 'X-Mock-Source'
+
+export type RealRoute = {
+  readonly real: RealService
+  readonly mode: 'real' | 'real-then-mock'
+  readonly forward: Forward
+  readonly recording: Recording | undefined
+  /** The mock's own answer, for a fallback: the operation run as if it were routed to the mock. */
+  readonly answerFromMock: () => Promise<EngineAnswer>
+}
+
+export async function answerFromReal(state: MockState, request: EngineRequest, operation: OperationId, route: RealRoute): Promise<EngineAnswer> {
+  const startedAt = performance.now()
+  const time = isoTimeNow()
+  const forwarded = await forwardedRequest(route.real, request)
+  const outcome = await sendToReal(route.real, request.method, forwarded, route.forward)
+  const durationMs = Math.round((performance.now() - startedAt) * 100) / 100
+  route.recording?.add(recordedEntry(state, request, operation, outcome, time, durationMs), recordedExchange(forwarded, outcome))
+
+  if (route.mode === 'real-then-mock' && failed(outcome)) return route.answerFromMock()
+
+  const answer = answerOf(route.real, request, outcome)
+  const path = request.path + request.query
+  state.journal.record(
+    {
+      time,
+      method: request.method,
+      path,
+      operation,
+      status: answer.status,
+      durationMs,
+      delayMs: 0,
+      scenario: state.scenario.name,
+      // The real service decides who is calling; the mock does not guess.
+      caller: null,
+      fault: null,
+      version: null,
+      source: 'real',
+    },
+    {
+      url: request.url,
+      requestHeaders: request.headerList,
+      requestBody: forwarded.body === '' ? null : keepBody(forwarded.body),
+      responseHeaders: answer.headers,
+      responseBody: answer.body === null ? null : keepBody(answer.body),
+    },
+  )
+  return answer
+}
+
+/** A network error, a timeout or a 5xx: what `real-then-mock` answers from the mock instead. */
+function failed(outcome: RealOutcome): boolean {
+  return outcome.kind !== 'answer' || outcome.status >= 500
+}
+
+function answerOf(real: RealService, request: EngineRequest, outcome: RealOutcome): EngineAnswer {
+  const instance = request.path + request.query
+  if (outcome.kind === 'unreachable') {
+    return new HttpProblem('badGateway', `The real service at ${real.url} could not be reached (${outcome.reason}), and this operation is routed to it.`, {
+      headers: { [sourceHeader]: 'real' },
+    }).toAnswer(instance)
+  }
+  if (outcome.kind === 'timeout') {
+    return new HttpProblem('gatewayTimeout', `The real service at ${real.url} did not answer within ${real.timeout} ms, and this operation is routed to it.`, {
+      headers: { [sourceHeader]: 'real' },
+    }).toAnswer(instance)
+  }
+  const body = request.method === 'HEAD' ? null : outcome.body
+  return { status: outcome.status, headers: { ...outcome.headers, [sourceHeader]: 'real' }, body, delayMs: 0, outcome: 'send' }
+}
+
+/** The recording's entry: the answer of the real service itself (status 0 when none came). */
+function recordedEntry(state: MockState, request: EngineRequest, operation: OperationId, outcome: RealOutcome, time: string, durationMs: number): JournalEntry {
+  return {
+    sequence: 0,
+    time,
+    method: request.method,
+    path: request.path + request.query,
+    operation,
+    status: outcome.kind === 'answer' ? outcome.status : null,
+    durationMs,
+    delayMs: 0,
+    scenario: state.scenario.name,
+    caller: null,
+    fault: outcome.kind === 'answer' ? null : outcome.kind === 'timeout' ? 'hang' : 'network-error',
+    version: null,
+    source: 'real',
+  }
+}
+
+function recordedExchange(forwarded: Forwarded, outcome: RealOutcome): JournalExchange {
+  return {
+    url: forwarded.url,
+    // Names and values in turn, as Node's `rawHeaders`: the form of a header list that is an array.
+    requestHeaders: forwarded.headers.flat(),
+    // Whole, not cut as the journal cuts them: a recording is kept to be read back.
+    requestBody: forwarded.body === '' ? null : forwarded.body,
+    responseHeaders: outcome.kind === 'answer' ? outcome.headers : {},
+    responseBody: outcome.kind === 'answer' ? outcome.body : null,
+  }
+}
