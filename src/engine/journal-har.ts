@@ -87,6 +87,9 @@ function harEntry(entry: JournalEntry, exchange: JournalExchange | undefined): E
 }
 
 function noAnswer(entry: JournalEntry): string {
+  if (entry.source === 'real') {
+    return entry.fault === 'hang' ? 'The real service did not answer within the timeout (hybrid mode).' : 'The real service could not be reached (hybrid mode); no answer came.'
+  }
   return entry.fault === 'network-error'
     ? `The mock dropped the connection after ${entry.delayMs ?? 0} ms (a network-error fault); no answer was sent.`
     : 'The mock never answered (a hang, from a fault or an infinite latency).'

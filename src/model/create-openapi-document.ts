@@ -95,9 +95,9 @@ function statusDescription(status: number): string {
     422: 'The body breaks the update form; every offending field is listed',
     429: 'Too many requests (injected)',
     500: 'Internal error (injected, or unexpected)',
-    502: 'Bad gateway (injected)',
+    502: 'Bad gateway (injected, or in hybrid mode the real service could not be reached)',
     503: 'Unavailable (injected, or maintenance scenario)',
-    504: 'Gateway timeout (injected)',
+    504: 'Gateway timeout (injected, or in hybrid mode the real service took longer than its timeout)',
   }
   return descriptions[status] ?? `HTTP ${status}`
 }
