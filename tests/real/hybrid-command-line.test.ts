@@ -1,0 +1,158 @@
+/**
+ * Hybrid mode as a user starts it: `--real`, `--route`, `--real-timeout`,
+ * `--record` (a valid HAR after Ctrl-C) and `--from-har` (recorded answers
+ * seed the data; answers that don't fit are listed and skipped), and the
+ * clear errors of each option given wrong.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createMock } from '../../src/adapters/create-mock.ts'
+import { assertValidHar } from '../support/har-validator.ts'
+import { startStandInService, type StandIn } from '../support/stand-in-service.ts'
+
+const bin = ['--import', 'tsx', 'src/adapters/node-http/bin.ts']
+const realSeed = 7
+const seededId = 're-0020'
+
+function run(args: string[]) {
+  return spawnSync(process.execPath, [...bin, ...args], { encoding: 'utf8', timeout: 30_000 })
+}
+
+/** Starts the command; `ready` resolves with its URL once the banner is out. */
+function start(args: string[]) {
+  const child = spawn(process.execPath, [...bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk
+      const match = output.match(/at (http:\/\/\S+?)\/svc\/v1[\s\S]*Try: curl/)
+      if (match) resolve(match[1]!)
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)))
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return { child, ready, exited, output: () => output }
+}
+
+let real: StandIn
+let directory: string
+let realName: string
+beforeAll(async () => {
+  real = await startStandInService({ seed: realSeed })
+  directory = await mkdtemp(join(tmpdir(), 'hybrid-command-line-'))
+  realName = (await createMock({ seed: realSeed }).database()).findRealEstateObject(seededId)!.name
+})
+afterAll(async () => {
+  await real.stop()
+  await rm(directory, { recursive: true, force: true })
+})
+
+describe('the command in hybrid mode', () => {
+  test('--real with --route: the routed operation answers from the real service, the others from the mock, and --record writes a valid HAR by Ctrl-C', async () => {
+    const recordPath = join(directory, 'staging.har')
+    const server = start(['--port', '0', '--real', real.url, '--route', 'getRealEstateObject=real', '--route', 'getAccount=real-then-mock', '--record', recordPath])
+    try {
+      const url = await server.ready
+      expect(server.output()).toContain(`Real service: ${real.url}`)
+      expect(server.output()).toContain('getRealEstateObject=real')
+      const object = await fetch(`${url}/svc/v1/RealEstateService/RealEstateObjects/${seededId}`)
+      expect(object.headers.get('x-mock-source')).toBe('real')
+      expect(((await object.json()) as { name: string }).name).toBe(realName)
+      const settings = await fetch(`${url}/svc/v1/AccountService`)
+      expect(settings.headers.get('x-mock-source')).toBeNull()
+      const routes = (await (await fetch(`${url}/__mock/routes`)).json()) as { value: Record<string, string> }
+      expect(routes.value).toEqual({ getRealEstateObject: 'real', getAccountSettings: 'mock', updateAccountSettings: 'mock', getAccount: 'real-then-mock' })
+      await fetch(`${url}/svc/v1/AccountService/Accounts/alice.admin`, { headers: { Authorization: 'Bearer token-in-the-recording' } })
+    } finally {
+      server.child.kill('SIGINT')
+    }
+    expect(await server.exited).toBe(0)
+    const har = JSON.parse(await readFile(recordPath, 'utf8'))
+    assertValidHar(har)
+    expect(har.log.entries.map((entry: { request: { url: string } }) => new URL(entry.request.url).pathname)).toEqual([
+      `/svc/v1/RealEstateService/RealEstateObjects/${seededId}`,
+      '/svc/v1/AccountService/Accounts/alice.admin',
+    ])
+    expect(await readFile(recordPath, 'utf8')).not.toContain('token-in-the-recording')
+  })
+
+  test('--real-timeout: a real route whose service hangs answers 504 within it', async () => {
+    real.drift({ kind: 'hang' })
+    const server = start(['--port', '0', '--real', real.url, '--route', '*=real', '--real-timeout', '200ms'])
+    try {
+      const url = await server.ready
+      const answer = await fetch(`${url}/svc/v1/AccountService`)
+      expect(answer.status).toBe(504)
+      expect(((await answer.json()) as { detail: string }).detail).toContain('200 ms')
+    } finally {
+      real.drift()
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  })
+
+  test.each([
+    [['--route', 'getAccount=real'], /--route sends operations to the real service: please give its URL with --real <url>/],
+    [['--record', 'x.har'], /--record records the real service's answers: please give its URL with --real <url>/],
+    [['--real', 'staging.example.com'], /real must be an http\(s\) URL/],
+    [['--real', 'http://127.0.0.1:9', '--route', 'getAcount=real'], /route takes operation=mode/],
+    [['--real', 'http://127.0.0.1:9', '--route', 'getAccount=sometimes'], /route takes operation=mode/],
+    [['--real', 'http://127.0.0.1:9', '--real-timeout', 'soon'], /real-timeout must be a duration/],
+  ])('%j: one clear line and exit code 2', (args, message) => {
+    const result = run(args)
+    expect(result.status).toBe(2)
+    expect(result.stderr.trim()).toMatch(message)
+    expect(result.stderr.trim().split('\n')).toHaveLength(1)
+  })
+})
+
+describe('--from-har', () => {
+  test('seeds the data from the recorded answers; answers that do not fit are listed with their pointers and skipped', async () => {
+    const hybrid = createMock({ seed: 42, real: { url: real.url, routes: { '*': 'real' } } })
+    hybrid.startRecording()
+    await hybrid.fetch(new Request(`http://mock.test/svc/v1/RealEstateService/RealEstateObjects/${seededId}`))
+    await hybrid.fetch(new Request('http://mock.test/svc/v1/AccountService/Accounts/carol.viewer'))
+    real.drift({ kind: 'number-as-string', operation: 'getAccount', pointer: '/subscription_management/plan/plan_price' })
+    await hybrid.fetch(new Request('http://mock.test/svc/v1/AccountService/Accounts/bob.agent'))
+    real.drift()
+    const har = hybrid.stopRecording()
+    const harPath = join(directory, 'recorded.har')
+    await writeFile(harPath, JSON.stringify(har))
+
+    const server = start(['--port', '0', '--from-har', harPath])
+    try {
+      const url = await server.ready
+      expect(server.output()).toMatch(/Seeded from .*recorded\.har: 2 recorded answers used, 1 skipped/)
+      expect(server.output()).toContain('Skipped /log/entries/2 (GET /svc/v1/AccountService/Accounts/bob.agent): /subscription_management/plan/plan_price')
+      const object = (await (await fetch(`${url}/svc/v1/RealEstateService/RealEstateObjects/${seededId}`)).json()) as { name: string }
+      expect(object.name).toBe(realName)
+      const snapshots = (await (await fetch(`${url}/__mock/snapshots`)).json()) as Array<{ name: string }>
+      expect(snapshots.map((snapshot) => snapshot.name)).toContain('from-har')
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  })
+
+  test.each([
+    ['not JSON', '{"log":', /Failed to load the HAR file .*: it is not JSON/],
+    ['no HAR log', '{"entries":[]}', /it is not a HAR log, so nothing was loaded\.\n\s+\/log: /],
+  ])('a file that is %s stops the start with exit code 2', async (_, text, message) => {
+    const path = join(directory, 'bad.har')
+    await writeFile(path, text)
+    const result = run(['--from-har', path])
+    expect(result.status).toBe(2)
+    expect(result.stderr).toMatch(message)
+  })
+
+  test('a file that is not there: one clear line, exit code 2', () => {
+    const result = run(['--from-har', join(directory, 'missing.har')])
+    expect(result.status).toBe(2)
+    expect(result.stderr.trim()).toMatch(/Failed to read the HAR file .*missing\.har: there is no such file\. Please check --from-har\./)
+  })
+})
