@@ -9,6 +9,8 @@ import type { JournalEntry } from '../../engine/request-journal.ts'
 import type { SessionInfo } from '../../engine/sessions/session-registry.ts'
 import type { TimelineEntry } from '../../engine/history/state-history.ts'
 import type { SnapshotInfo } from '../../engine/mock-state.ts'
+import type { RouteTable } from '../../engine/real/real-service.ts'
+import type { RoutesState } from './routes-group.ts'
 import { namedSession, sessionHeader } from '../session/session-id.ts'
 import { readControlToken } from './control-token.ts'
 import { ControlTokenRequiredError } from './control-token-required.ts'
@@ -31,7 +33,7 @@ export type ScenarioSummary = { name: string; description: string; active: boole
 export const mockChangeEvent = 'real-estate-service-mock:change'
 
 /** `history`: an undo, a snapshot taken or restored, a version gone back to; `sync`: another tab's change arrived. */
-export type MockChange = { kind: 'scenario' | 'latency' | 'faults' | 'auth' | 'reset' | 'session' | 'history' | 'sync' }
+export type MockChange = { kind: 'scenario' | 'latency' | 'faults' | 'auth' | 'routes' | 'reset' | 'session' | 'history' | 'sync' }
 
 /** One session as `GET /__mock/sessions` lists it. */
 export type SessionSummary = SessionInfo
@@ -122,6 +124,15 @@ export class ControlClient {
 
   setAuth(value: boolean | null): Promise<unknown> {
     return this.#json('PUT', '/auth', { value })
+  }
+
+  /** Hybrid mode's routes and real service; `null` from a mock too old to have them. */
+  routes(): Promise<RoutesState | null> {
+    return this.#json<RoutesState>('GET', '/routes').catch(() => null)
+  }
+
+  setRoutes(value: RouteTable): Promise<unknown> {
+    return this.#json('PUT', '/routes', { value })
   }
 
   requests(): Promise<JournalEntry[]> {

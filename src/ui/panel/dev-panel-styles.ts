@@ -117,6 +117,7 @@ output { font-variant-numeric: tabular-nums; min-width: 64px; text-align: right;
 .rem-badge { display: inline-block; padding: 0 6px; border-radius: 999px; font-weight: 600; font-variant-numeric: tabular-nums; background: #dcfce7; color: #166534; }
 .rem-badge[data-tone="client"] { background: #fef3c7; color: #92400e; }
 .rem-badge[data-tone="server"], .rem-badge[data-tone="none"] { background: #fee2e2; color: #991b1b; }
+.rem-source { display: block; font-size: 10px; color: #1d4ed8; }
 
 /* A narrow screen: the panel is a bottom sheet across the width, and the closed launcher is a dot. */
 @media (max-width: 480px) {

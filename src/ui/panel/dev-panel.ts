@@ -16,6 +16,7 @@ import { defineOnce } from '../dom/define-once.ts'
 import { h } from '../dom/h.ts'
 import { safeLocalStorage } from '../dom/safe-local-storage.ts'
 import { createAuthGroup, type AuthGroup } from './auth-group.ts'
+import { createRoutesGroup, type RoutesGroup } from './routes-group.ts'
 import { sessionChangeEvent, type MockSessionChange } from '../session/session-change-event.ts'
 import { writeSessionCookie } from '../session/session-cookie.ts'
 import { defaultSessionId, isSessionId, namedSession } from '../session/session-id.ts'
@@ -55,6 +56,7 @@ type Parts = {
   latency: LatencyGroup
   faults: FaultGroup
   auth: AuthGroup
+  routes: RoutesGroup
   journal: JournalGroup
   timeline: TimelineView
 }
@@ -159,13 +161,14 @@ export class DevPanelElement extends HTMLElement {
     if (!parts) return
     const client = this.#client
     await this.#guard(async () => {
-      const [scenarios, latency, faults, auth] = await Promise.all([client.scenarios(), client.latency(), client.faults(), client.auth()])
+      const [scenarios, latency, faults, auth, routes] = await Promise.all([client.scenarios(), client.latency(), client.faults(), client.auth(), client.routes()])
       this.#showScenarios(scenarios)
       parts.latency.show(latency)
       parts.faults.show(faults)
       this.#faults = faults
       parts.launcher.show(this.#scenario, faults)
       parts.auth.show(auth)
+      parts.routes.show(routes)
       parts.journal.show(await client.requests())
       this.#showSessions(await this.#sessions())
       await this.#showTimeline()
@@ -208,6 +211,7 @@ export class DevPanelElement extends HTMLElement {
     const latency = createLatencyGroup((value) => this.#change('latency', () => this.#client.setLatency(value)))
     const faults = createFaultGroup((value) => this.#change('faults', () => this.#client.setFaults(value)))
     const auth = createAuthGroup((value) => this.#change('auth', () => this.#client.setAuth(value)))
+    const routes = createRoutesGroup((value) => this.#change('routes', () => this.#client.setRoutes(value)))
     const journal = createJournalGroup(() =>
       this.#guard(async () => {
         await this.#client.clearRequests()
@@ -245,7 +249,7 @@ export class DevPanelElement extends HTMLElement {
         pin,
         h('button', { type: 'button', class: 'rem-icon-button', id: 'close', 'aria-label': 'Close the mock panel', onclick: close }, '×'),
       ),
-      h('div', { class: 'rem-body', part: 'body' }, controlToken.element, error, session.element, scenario.element, latency.element, faults.element, auth.element, panelGroup('Timeline', timeline.element), journal.element),
+      h('div', { class: 'rem-body', part: 'body' }, controlToken.element, error, session.element, scenario.element, latency.element, faults.element, auth.element, routes.element, panelGroup('Timeline', timeline.element), journal.element),
       h('footer', { class: 'rem-footer', part: 'footer' }, h('p', { class: 'rem-hint' }, 'Back to the seeded data and the start settings.'), reset),
     )
     // Anywhere in the panel or on its launcher: Escape closes it.
@@ -253,7 +257,7 @@ export class DevPanelElement extends HTMLElement {
       if ((event as KeyboardEvent).key === 'Escape' && this.open) close()
     })
     this.#root.replaceChildren(h('style', {}, devPanelStyles + timelineStyles), panel, launcher.element)
-    return { panel, mode, pin, error, launcher, controlToken, session, scenario, latency, faults, auth, journal, timeline }
+    return { panel, mode, pin, error, launcher, controlToken, session, scenario, latency, faults, auth, routes, journal, timeline }
   }
 
   /** `byUser`: the user opened it, so focus moves into it; opened by itself on load, it leaves the page's focus alone. */
