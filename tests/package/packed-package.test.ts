@@ -4,6 +4,7 @@
  * there as a user would: a Vitest test, the command, and a type-check of
  * every entry. Nothing here imports the repo's sources.
  */
+import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -182,7 +183,7 @@ describe('the real-estate-service-mock command', () => {
   test('--help lists every option, --version prints the version', async () => {
     const bin = join(project, 'node_modules', '.bin', 'real-estate-service-mock')
     const help = (await runCommand(bin, ['--help'], project)).stdout
-    for (const option of ['--port', '--host', '--seed', '--scenario', '--auth', '--latency', '--svc', '--session-ttl', '--max-sessions', '--help', '--version']) {
+    for (const option of ['--port', '--host', '--seed', '--scenario', '--auth', '--latency', '--svc', '--session-ttl', '--max-sessions', '--real', '--route', '--real-timeout', '--record', '--from-har', '--help', '--version']) {
       expect(help).toContain(option)
     }
     expect((await runCommand(bin, ['--version'], project)).stdout.trim()).toBe('0.1.0')
@@ -261,6 +262,49 @@ describe('the real-estate-service-mock command', () => {
       expect(anonymous.headers.get('WWW-Authenticate')).toContain('Bearer')
     } finally {
       await Promise.all([first.stop(), sameSeed.stop(), otherSeed.stop()])
+    }
+  }, 60_000)
+})
+
+describe('the real service too (hybrid mode and the drift check), from the installed command', () => {
+  /** `npx real-estate-service-mock …` in the consumer, as its README says to run it; resolves with the exit code and output. */
+  const npx = (args: readonly string[]) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const child = spawn('npx', ['--no-install', 'real-estate-service-mock', ...args], { cwd: project, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] })
+      let stdout = ''
+      let stderr = ''
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+      child.on('error', reject)
+      child.on('close', (code) => resolve({ code, stdout, stderr }))
+    })
+
+  test('verify --against a faithful service exits 0, --json gives the report, an unreachable one exits 2', async () => {
+    // Another instance of the command stands in for the real service: faithful to the contract by construction.
+    const real = await startCli(['--seed', '7'])
+    try {
+      const faithful = await npx(['verify', '--against', real.url])
+      expect(faithful.code, faithful.stdout + faithful.stderr).toBe(0)
+      const json = await npx(['verify', '--against', real.url, '--json'])
+      expect(JSON.parse(json.stdout)).toMatchObject({ reachable: true, ok: true, differences: [] })
+    } finally {
+      await real.stop()
+    }
+    expect((await npx(['verify', '--against', real.url])).code).toBe(2)
+  }, 120_000)
+
+  test('--real with --route sends an operation to the real service and marks the answer', async () => {
+    const real = await startCli(['--seed', '7'])
+    const hybrid = await startCli(['--real', real.url, '--route', 'getAccount=real'])
+    try {
+      const answer = await fetch(`${hybrid.url}/svc/v1/AccountService/Accounts/alice.admin`)
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('x-mock-source')).toBe('real')
+      const realJournal = (await (await fetch(`${real.url}/__mock/requests`)).json()) as Array<{ operation: string }>
+      expect(realJournal.map(({ operation }) => operation)).toEqual(['getAccount'])
+      expect((await fetch(`${hybrid.url}/svc/v1/AccountService`)).headers.get('x-mock-source')).toBeNull()
+    } finally {
+      await Promise.all([hybrid.stop(), real.stop()])
     }
   }, 60_000)
 })
