@@ -51,6 +51,29 @@ describe('openRemoteMock', () => {
     await closeSession()
   })
 
+  test('setRoutes sends an operation of the session to the real service; without one the server refuses it', async () => {
+    const real = createServer({ site: false, seed: 7 })
+    const realUrl = await real.listen(0)
+    const hybrid = createServer({ site: false, real: { url: realUrl } })
+    const hybridUrl = await hybrid.listen(0)
+    try {
+      const { mock, close: closeSession } = await openRemoteMock({ server: hybridUrl })
+      await mock.setRoutes({ getAccountSettings: 'real' })
+      const inSession = await fetch(`${hybridUrl}/svc/v1/AccountService`, { headers: { 'X-Mock-Session': mock.sessionId } })
+      expect(inSession.headers.get('x-mock-source')).toBe('real')
+      // The default session still answers from the mock.
+      expect((await fetch(`${hybridUrl}/svc/v1/AccountService`)).headers.get('x-mock-source')).toBeNull()
+      await mock.setRoutes(undefined)
+      expect((await fetch(`${hybridUrl}/svc/v1/AccountService`, { headers: { 'X-Mock-Session': mock.sessionId } })).headers.get('x-mock-source')).toBeNull()
+      await closeSession()
+      const { mock: plain, close: closePlain } = await openRemoteMock({ server })
+      await expect(plain.setRoutes({ getAccount: 'real' })).rejects.toThrow(/409|real service/)
+      await closePlain()
+    } finally {
+      await Promise.all([hybrid.close(), real.close()])
+    }
+  })
+
   test('snapshots, undo and the timeline act on the session: the default session keeps its own', async () => {
     const { mock, close: closeSession } = await openRemoteMock({ server })
     const headers = { 'X-Mock-Session': mock.sessionId, 'Content-Type': 'application/json' }
