@@ -123,11 +123,11 @@ describe('RequestJournal.toHAR', () => {
     expect(engine.state.journal.toHAR().log.entries[0]!.request.postData).toEqual({ mimeType: 'application/json', text: '{"activity_logs":true}' })
   })
 
-  test('the mock\'s own facts ride along in _mock: sequence, operation, scenario, caller, fault, delay', async () => {
+  test('the mock\'s own facts ride along in _mock: sequence, operation, scenario, caller, fault, delay, source', async () => {
     const engine = createEngine()
     await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService'))
     expect(engine.state.journal.toHAR().log.entries[0]!._mock).toEqual({
-      sequence: 1, operation: 'getAccountSettings', scenario: 'default', caller: expect.any(String), fault: null, delayMs: 0,
+      sequence: 1, operation: 'getAccountSettings', scenario: 'default', caller: expect.any(String), fault: null, delayMs: 0, source: 'mock',
     })
   })
 
@@ -155,7 +155,7 @@ describe('RequestJournal.toHAR', () => {
   test('the entries and GET /requests carry the bodies but no headers', async () => {
     const engine = createEngine()
     await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService', { Authorization: 'Bearer t0k3n' }))
-    expect(Object.keys(engine.state.journal.all()[0]!)).toEqual(['sequence', 'time', 'method', 'path', 'operation', 'status', 'durationMs', 'delayMs', 'scenario', 'caller', 'fault', 'version', 'requestBody', 'responseBody'])
+    expect(Object.keys(engine.state.journal.all()[0]!)).toEqual(['sequence', 'time', 'method', 'path', 'operation', 'status', 'durationMs', 'delayMs', 'scenario', 'caller', 'fault', 'version', 'source', 'requestBody', 'responseBody'])
     expect(JSON.stringify(engine.state.journal.all())).not.toContain('t0k3n')
   })
 })

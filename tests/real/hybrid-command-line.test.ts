@@ -4,40 +4,19 @@
  * seed the data; answers that don't fit are listed and skipped), and the
  * clear errors of each option given wrong.
  */
-import { spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createMock } from '../../src/adapters/create-mock.ts'
+import { runCommandLine, startCommandLine } from '../support/command-line.ts'
 import { assertValidHar } from '../support/har-validator.ts'
 import { startStandInService, type StandIn } from '../support/stand-in-service.ts'
 
-const bin = ['--import', 'tsx', 'src/adapters/node-http/bin.ts']
 const realSeed = 7
 const seededId = 're-0020'
-
-function run(args: string[]) {
-  return spawnSync(process.execPath, [...bin, ...args], { encoding: 'utf8', timeout: 30_000 })
-}
-
-/** Starts the command; `ready` resolves with its URL once the banner is out. */
-function start(args: string[]) {
-  const child = spawn(process.execPath, [...bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  const ready = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk
-      const match = output.match(/at (http:\/\/\S+?)\/svc\/v1[\s\S]*Try: curl/)
-      if (match) resolve(match[1]!)
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)))
-  })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-  return { child, ready, exited, output: () => output }
-}
+const run = runCommandLine
+const start = startCommandLine
 
 let real: StandIn
 let directory: string

@@ -1,29 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process'
 import { createServer } from 'node:net'
 import { describe, expect, test } from 'vitest'
+import { runCommandLine, startCommandLine } from '../support/command-line.ts'
 
-const bin = ['--import', 'tsx', 'src/adapters/node-http/bin.ts']
-
-function run(args: string[]) {
-  return spawnSync(process.execPath, [...bin, ...args], { encoding: 'utf8', timeout: 30_000 })
-}
-
-/** Starts the command and resolves once it printed its URL. */
-function start(args: string[]) {
-  const child = spawn(process.execPath, [...bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  const ready = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk
-      // The last line of the banner says how to try it; by then the URL line is there too.
-      const match = output.match(/at (http:\/\/\S+?)\/svc\/v1/)
-      if (match && output.includes('Try: curl')) resolve(match[1]!)
-    })
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)))
-  })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-  return { child, ready, exited, output: () => output }
-}
+const run = runCommandLine
+const start = startCommandLine
 
 /** Resolves once the server at `url` has recorded a request to `path`; the test's timeout ends a wait for one that never comes. */
 async function untilJournalHolds(url: string, path: string): Promise<void> {

@@ -345,7 +345,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Bad gateway (injected) */
+            /** @description Bad gateway (injected, or in hybrid mode the real service could not be reached) */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -363,7 +363,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Gateway timeout (injected) */
+            /** @description Gateway timeout (injected, or in hybrid mode the real service took longer than its timeout) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -446,7 +446,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Bad gateway (injected) */
+            /** @description Bad gateway (injected, or in hybrid mode the real service could not be reached) */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -464,7 +464,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Gateway timeout (injected) */
+            /** @description Gateway timeout (injected, or in hybrid mode the real service took longer than its timeout) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -569,7 +569,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Bad gateway (injected) */
+            /** @description Bad gateway (injected, or in hybrid mode the real service could not be reached) */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -587,7 +587,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Gateway timeout (injected) */
+            /** @description Gateway timeout (injected, or in hybrid mode the real service took longer than its timeout) */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -681,7 +681,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Bad gateway (injected) */
+            /** @description Bad gateway (injected, or in hybrid mode the real service could not be reached) */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -699,7 +699,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Gateway timeout (injected) */
+            /** @description Gateway timeout (injected, or in hybrid mode the real service took longer than its timeout) */
             504: {
                 headers: {
                     [name: string]: unknown;
