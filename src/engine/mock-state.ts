@@ -70,6 +70,9 @@ type NamedSnapshot = SnapshotInfo & { state: StateSnapshot }
 export type LoadOptions = { kind?: 'load' | 'sync' }
 
 
+/** Every operation answered by the mock: the routes of a mock with no real service, made once (read on every request). */
+const allMock = Object.freeze(routeTableOf({}))
+
 const latencyStream = 11
 const faultStream = 12
 
@@ -246,7 +249,7 @@ export class MockState {
 
   /** Each operation's mode: `mock`, `real` or `real-then-mock`. */
   get routes(): RouteTable {
-    return this.#routes ?? this.#real?.routes ?? routeTableOf({})
+    return this.#routes ?? this.#real?.routes ?? allMock
   }
 
   /**
