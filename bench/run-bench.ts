@@ -20,6 +20,7 @@ const concerns = [
   'session-memory.ts',
   'session-throughput.ts',
   'snapshots.ts',
+  'hybrid.ts',
   'cold-start.ts',
   'browser-weight.ts',
 ]
