@@ -75,6 +75,19 @@ describe('Mock', () => {
     mock.requests.filter({ operation: 'deleteAccount' })
   })
 
+  test('hybrid mode: routes and their modes are checked, the journal says who answered', () => {
+    mock.setRoutes({ getAccount: 'real', '*': 'real-then-mock' })
+    mock.setRoutes(undefined)
+    // @ts-expect-error no such operation
+    mock.setRoutes({ getAcount: 'real' })
+    // @ts-expect-error no such mode
+    mock.setRoutes({ getAccount: 'sometimes' })
+    expectTypeOf(mock.routes.getAccount).toEqualTypeOf<'mock' | 'real' | 'real-then-mock'>()
+    expectTypeOf<JournalEntry['source']>().toEqualTypeOf<'mock' | 'real' | 'mock-fallback'>()
+    expectTypeOf(createMock).toBeCallableWith({ real: { url: 'https://staging.example.test', headers: { 'X-Api-Key': 'k' }, timeout: 3000, routes: { getAccount: 'real' } } })
+    expectTypeOf(mock.stopRecording().log.version).toEqualTypeOf<string>()
+  })
+
   test('the control methods', () => {
     expectTypeOf(mock.reset).toEqualTypeOf<() => Promise<void>>()
     expectTypeOf(mock.resources()).resolves.toEqualTypeOf<{ realEstateObjects: string[]; accounts: string[] }>()
