@@ -46,8 +46,6 @@ export type Engine = {
   startRecording(onRecord?: (recording: Recording) => void): void
   /** Stops recording and gives what was recorded as HAR 1.2; an empty log when nothing was. */
   stopRecording(): Har
-  /** The recording under way, `undefined` when none is. */
-  readonly recording: Recording | undefined
 }
 
 /**
@@ -129,9 +127,6 @@ export function createEngine(options: MockOptions = {}): Engine {
     servicePath,
     controlPrefix,
     isControlApi: (path) => path.startsWith(controlPrefix) && path[controlPrefix.length] === '/' && controlHandlers(path) !== undefined,
-    get recording() {
-      return recording
-    },
     startRecording(onRecord) {
       const started = new Recording()
       if (onRecord) started.onAdd(() => onRecord(started))

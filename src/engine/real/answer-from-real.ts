@@ -41,23 +41,8 @@ export async function answerFromReal(state: MockState, request: EngineRequest, o
   if (route.mode === 'real-then-mock' && failed(outcome)) return route.answerFromMock()
 
   const answer = answerOf(route.real, request, outcome)
-  const path = request.path + request.query
   state.journal.record(
-    {
-      time,
-      method: request.method,
-      path,
-      operation,
-      status: answer.status,
-      durationMs,
-      delayMs: 0,
-      scenario: state.scenario.name,
-      // The real service decides who is calling; the mock does not guess.
-      caller: null,
-      fault: null,
-      version: null,
-      source: 'real',
-    },
+    realEntry(state, request, operation, time, durationMs, answer.status, null),
     {
       url: request.url,
       requestHeaders: request.headerList,
@@ -92,18 +77,25 @@ function answerOf(real: RealService, request: EngineRequest, outcome: RealOutcom
 
 /** The recording's entry: the answer of the real service itself (status 0 when none came). */
 function recordedEntry(state: MockState, request: EngineRequest, operation: OperationId, outcome: RealOutcome, time: string, durationMs: number): JournalEntry {
+  if (outcome.kind === 'answer') return realEntry(state, request, operation, time, durationMs, outcome.status, null)
+  return realEntry(state, request, operation, time, durationMs, null, outcome.kind === 'timeout' ? 'hang' : 'network-error')
+}
+
+/** An entry of an answer of the real service, for the journal (`sequence` is the journal's to give) or a recording. */
+function realEntry(state: MockState, request: EngineRequest, operation: OperationId, time: string, durationMs: number, status: number | null, fault: JournalEntry['fault']): JournalEntry {
   return {
     sequence: 0,
     time,
     method: request.method,
     path: request.path + request.query,
     operation,
-    status: outcome.kind === 'answer' ? outcome.status : null,
+    status,
     durationMs,
     delayMs: 0,
     scenario: state.scenario.name,
+    // The real service decides who is calling; the mock does not guess.
     caller: null,
-    fault: outcome.kind === 'answer' ? null : outcome.kind === 'timeout' ? 'hang' : 'network-error',
+    fault,
     version: null,
     source: 'real',
   }
