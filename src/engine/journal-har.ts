@@ -67,7 +67,7 @@ function harEntry(entry: JournalEntry, exchange: JournalExchange | undefined): E
     },
     response: {
       status: entry.status ?? 0,
-      statusText: entry.status === null ? '' : (statusTexts.get(entry.status) ?? ''),
+      statusText: entry.status === null ? '' : (exchange?.statusText ?? statusTexts.get(entry.status) ?? ''),
       httpVersion: sent ? httpVersion : '',
       cookies: [],
       headers: responseHeaders,
@@ -79,7 +79,7 @@ function harEntry(entry: JournalEntry, exchange: JournalExchange | undefined): E
     cache: {},
     // The engine sees no network: all the client waits is the mock's time and its simulated delay.
     timings: { send: 0, wait: entry.durationMs, receive: 0 },
-    ...(entry.status === null ? { _error: entry.fault ?? 'hang', comment: noAnswer(entry) } : {}),
+    ...(entry.status === null ? { _error: exchange?.error ?? entry.fault ?? 'hang', comment: noAnswer(entry) } : {}),
     ...(requestBody?.cut ? { _requestBodyTruncated: true } : {}),
     ...(responseBody?.cut ? { _responseBodyTruncated: true } : {}),
     _mock: { sequence: entry.sequence, operation: entry.operation, scenario: entry.scenario, caller: entry.caller, fault: entry.fault, delayMs: entry.delayMs, source: entry.source },

@@ -71,6 +71,10 @@ export type JournalExchange = {
   readonly requestBody: string | KeptBody | null
   readonly responseHeaders: Readonly<Record<string, string>>
   readonly responseBody: string | Uint8Array | KeptBody | null
+  /** The status text the answer came with (a real service's); the HAR's own table's otherwise. */
+  readonly statusText?: string
+  /** Why no answer came, as Chromium names it (`net::ERR_CONNECTION_REFUSED`): the HAR's `_error` for a real service that failed. */
+  readonly error?: string
 }
 
 export type JournalFilter = Partial<Omit<JournalEntry, 'sequence' | 'time' | 'durationMs' | 'delayMs'>> | ((entry: JournalRecord) => boolean)

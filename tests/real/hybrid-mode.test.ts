@@ -192,9 +192,24 @@ describe.each(runners)('hybrid mode, $name', (runner) => {
     ])
     expect(har.log.entries[0]!.request.headers).toContainEqual({ name: expect.stringMatching(/^authorization$/i), value: '[redacted]' })
     expect(JSON.parse(har.log.entries[1]!.response.content.text!).name).toBe(realName)
-    expect(har.log.entries[2]).toMatchObject({ _error: expect.any(String) })
+    expect(har.log.entries[1]!.response.statusText).toBe('OK')
+    // As Chromium names it in its own HAR export.
+    expect(har.log.entries[2]).toMatchObject({ _error: 'net::ERR_TIMED_OUT', response: { status: 0 } })
     // Stopped: nothing more is recorded.
     expect(client.mock.stopRecording().log.entries).toEqual([])
+  })
+})
+
+describe('recording a real service that is gone', () => {
+  test('the entry has status 0 and the _error Chromium would give it', async () => {
+    const gone = await startStandInService()
+    await gone.stop()
+    const hybrid = createMock({ real: { url: gone.url, routes: { '*': 'real' } } })
+    hybrid.startRecording()
+    expect((await hybrid.fetch(new Request('http://mock.test/svc/v1/AccountService'))).status).toBe(502)
+    const har = hybrid.stopRecording()
+    assertValidHar(har)
+    expect(har.log.entries).toMatchObject([{ _error: 'net::ERR_CONNECTION_REFUSED', response: { status: 0 }, request: { url: `${gone.url}/svc/v1/AccountService` } }])
   })
 })
 

@@ -54,6 +54,21 @@ export async function answerFromReal(state: MockState, request: EngineRequest, o
   return answer
 }
 
+/** Chromium's name for why no answer came, as its HAR export writes it in `_error`. */
+function chromiumError(outcome: Exclude<RealOutcome, { kind: 'answer' }>): string {
+  if (outcome.kind === 'timeout') return 'net::ERR_TIMED_OUT'
+  return chromiumErrors[outcome.reason] ?? 'net::ERR_FAILED'
+}
+
+const chromiumErrors: Readonly<Record<string, string>> = {
+  ECONNREFUSED: 'net::ERR_CONNECTION_REFUSED',
+  ECONNRESET: 'net::ERR_CONNECTION_RESET',
+  ENOTFOUND: 'net::ERR_NAME_NOT_RESOLVED',
+  EAI_AGAIN: 'net::ERR_NAME_NOT_RESOLVED',
+  EHOSTUNREACH: 'net::ERR_ADDRESS_UNREACHABLE',
+  ENETUNREACH: 'net::ERR_INTERNET_DISCONNECTED',
+}
+
 /** A network error, a timeout or a 5xx: what `real-then-mock` answers from the mock instead. */
 function failed(outcome: RealOutcome): boolean {
   return outcome.kind !== 'answer' || outcome.status >= 500
@@ -110,5 +125,6 @@ function recordedExchange(forwarded: Forwarded, outcome: RealOutcome): JournalEx
     requestBody: forwarded.body === '' ? null : forwarded.body,
     responseHeaders: outcome.kind === 'answer' ? outcome.headers : {},
     responseBody: outcome.kind === 'answer' ? outcome.body : null,
+    ...(outcome.kind === 'answer' ? { statusText: outcome.statusText } : { error: chromiumError(outcome) }),
   }
 }
