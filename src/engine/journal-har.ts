@@ -11,6 +11,7 @@ import { problemKinds } from './http-problem.ts'
 import type { KeptBody } from './kept-body.ts'
 import { utf8Length } from './kept-body.ts'
 import { redactHeader } from './redact-header.ts'
+import { headerPairs } from './header-pairs.ts'
 import type { JournalEntry, JournalExchange } from './request-journal.ts'
 
 const httpVersion = 'HTTP/1.1'
@@ -95,17 +96,9 @@ function noAnswer(entry: JournalEntry): string {
     : 'The mock never answered (a hang, from a fault or an infinite latency).'
 }
 
-/** A header list as HAR headers: names and values in turn, or pairs. */
+/** A header list as HAR headers. */
 function headersOf(list: JournalExchange['requestHeaders']): Header[] {
-  if (list === undefined) return []
-  const headers: Header[] = []
-  if (Array.isArray(list)) {
-    const flat = list as readonly string[]
-    for (let index = 0; index + 1 < flat.length; index += 2) headers.push({ name: flat[index]!, value: flat[index + 1]! })
-  } else {
-    for (const [name, value] of list as Iterable<readonly [string, string]>) headers.push({ name, value })
-  }
-  return headers
+  return list === undefined ? [] : [...headerPairs(list)].map(([name, value]) => ({ name, value }))
 }
 
 function valueOf(headers: readonly Header[], name: string): string | undefined {

@@ -9,9 +9,9 @@
 import type { KeptBody } from './kept-body.ts'
 import { redactBody } from './redact-body.ts'
 import { redactHeader } from './redact-header.ts'
+import { headerPairs, type HeaderList } from './header-pairs.ts'
 import type { JournalExchange } from './request-journal.ts'
 
-type HeaderList = NonNullable<JournalExchange['requestHeaders']>
 
 /** `exchange` with its credentials redacted; the same objects wherever there was nothing to hide (the usual case: nothing copied). */
 export function redactExchange(exchange: JournalExchange): JournalExchange {
@@ -32,12 +32,7 @@ const credentialHeaders = new Set(['authorization', 'proxy-authorization', 'cook
 export function redactHeaderList(list: HeaderList): HeaderList {
   const flat: string[] = []
   let found = false
-  if (Array.isArray(list)) {
-    const given = list as readonly string[]
-    for (let index = 0; index + 1 < given.length; index += 2) found = addHeader(flat, given[index]!, given[index + 1]!) || found
-  } else {
-    for (const [name, value] of list as Iterable<readonly [string, string]>) found = addHeader(flat, name, value) || found
-  }
+  for (const [name, value] of headerPairs(list)) found = addHeader(flat, name, value) || found
   return found ? flat : list
 }
 

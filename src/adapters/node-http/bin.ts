@@ -5,13 +5,13 @@
  */
 import { MockError } from '../../engine/mock-error.ts'
 import { logPrefix as prefix } from '../../engine/log.ts'
-import { readFile } from 'node:fs/promises'
 import { HttpProblem } from '../../engine/http-problem.ts'
 import { createMock, type Mock } from '../create-mock.ts'
 import { CliError, CliExit, parseCliOptions, type CliOptions } from './cli-options.ts'
 import { createServer } from './create-server.ts'
 import { runVerifyCommand } from './verify-command.ts'
 import { loadHarFile, recordToFile } from './har-files.ts'
+import { readJsonFile } from './read-json-file.ts'
 import { isLoopbackName } from './origin-policy.ts'
 
 
@@ -89,18 +89,7 @@ async function main(): Promise<void> {
 
 /** Loads `--state`: the file is checked whole first, and a file that does not fit stops the start with every problem listed. */
 async function loadStateFile(mock: Mock, path: string): Promise<void> {
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    throw new CliError(`Failed to read the state file ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message}. Please check --state.`)
-  }
-  let file: unknown
-  try {
-    file = JSON.parse(text)
-  } catch (error) {
-    throw new CliError(`Failed to load the state file ${path}: it is not JSON (${(error as Error).message}). Please export it with GET /__mock/snapshots/<name>.`)
-  }
+  const file = await readJsonFile(path, 'state file', '--state', 'Please export it with GET /__mock/snapshots/<name>.')
   try {
     const entry = await mock.loadState(file)
     console.log(`${prefix} Loaded the state file ${path} (${entry.label}); restore it any time with POST ${mock.controlPrefix}/snapshots/${mock.snapshots().at(-1)!.name}/restore.`)

@@ -3,28 +3,17 @@
  * listening, and `--record` written as answers come, so the file is a whole,
  * valid HAR log at any moment (after Ctrl-C too), never half written.
  */
-import { readFile, rename, writeFile } from 'node:fs/promises'
 import { renameSync, writeFileSync } from 'node:fs'
 import { HttpProblem } from '../../engine/http-problem.ts'
 import { logPrefix as prefix } from '../../engine/log.ts'
 import { Recording } from '../../engine/real/recording.ts'
 import type { Mock } from '../create-mock.ts'
 import { CliError } from './cli-options.ts'
+import { readJsonFile } from './read-json-file.ts'
 
 /** Seeds `mock` from `--from-har`: a file that is no HAR stops the start; answers that don't fit are listed and skipped. */
 export async function loadHarFile(mock: Mock, path: string): Promise<void> {
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    throw new CliError(`Failed to read the HAR file ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message}. Please check --from-har.`)
-  }
-  let har: unknown
-  try {
-    har = JSON.parse(text)
-  } catch (error) {
-    throw new CliError(`Failed to load the HAR file ${path}: it is not JSON (${(error as Error).message}).`)
-  }
+  const har = await readJsonFile(path, 'HAR file', '--from-har')
   try {
     const { used, ignored, skipped } = await mock.loadHar(har)
     console.log(`${prefix} Seeded from ${path}: ${used} recorded answer${used === 1 ? '' : 's'} used, ${skipped.length} skipped, ${ignored} other entr${ignored === 1 ? 'y' : 'ies'} left alone; restore it any time with POST ${mock.controlPrefix}/snapshots/from-har/restore.`)
@@ -48,33 +37,26 @@ export type RecordingFile = { flush(): void }
  */
 export function recordToFile(mock: Mock, path: string): RecordingFile {
   const temporary = `${path}.${process.pid}.tmp`
-  let read: (() => unknown) | undefined
-  let writing: Promise<void> = Promise.resolve()
+  let recorded: Pick<Recording, 'toHAR'> = new Recording()
   let timer: NodeJS.Timeout | undefined
-  const writeSoon = () => {
-    timer ??= setTimeout(() => {
-      timer = undefined
-      writing = writing.then(async () => {
-        const text = JSON.stringify(read!(), null, 2)
-        await writeFile(temporary, text)
-        await rename(temporary, path)
-      }).catch((error: unknown) => console.error(`${prefix} Failed to write the recording to ${path}: ${(error as Error).message}`))
-    }, 100)
+  // Synchronous, so that a write on a signal finishes before the process exits; a HAR log is written in a few ms.
+  const writeNow = () => {
+    clearTimeout(timer)
+    timer = undefined
+    try {
+      writeFileSync(temporary, JSON.stringify(recorded.toHAR(), null, 2))
+      renameSync(temporary, path)
+    } catch (error) {
+      console.error(`${prefix} Failed to write the recording to ${path}: ${(error as Error).message}`)
+    }
   }
   mock.startRecording({
     onRecord: (recording) => {
-      read = () => recording.toHAR()
-      writeSoon()
+      recorded = recording
+      timer ??= setTimeout(writeNow, 100)
     },
   })
   // An empty log from the start: the file is valid even before the first answer.
-  writeFileSync(path, JSON.stringify(new Recording().toHAR(), null, 2))
-  return {
-    flush() {
-      clearTimeout(timer)
-      if (!read) return
-      writeFileSync(temporary, JSON.stringify(read(), null, 2))
-      renameSync(temporary, path)
-    },
-  }
+  writeNow()
+  return { flush: writeNow }
 }

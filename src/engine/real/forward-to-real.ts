@@ -5,6 +5,7 @@
  * session cookie. What comes back is an answer, or why there is none.
  */
 import type { EngineRequest } from '../engine-types.ts'
+import { headerPairs } from '../header-pairs.ts'
 import { sessionCookie } from '../sessions/session-id.ts'
 import type { Forward, RealService } from './real-service.ts'
 
@@ -29,10 +30,9 @@ const notPassedBack = new Set(['connection', 'keep-alive', 'proxy-connection', '
 /** The request as it goes to `real`: its URL, the headers kept and added, and the body. */
 export async function forwardedRequest(real: RealService, request: EngineRequest): Promise<Forwarded> {
   const headers: Array<[string, string]> = []
-  const configured = lowerCased(real.headers)
-  for (const [name, value] of headerPairs(request)) {
+  for (const [name, value] of requestHeaders(request)) {
     const lower = name.toLowerCase()
-    if (notForwarded.has(lower) || lower.startsWith('x-mock-') || lower in configured) continue
+    if (notForwarded.has(lower) || lower.startsWith('x-mock-') || real.headerNames.has(lower)) continue
     if (lower === 'cookie') {
       const kept = withoutSessionCookie(value)
       if (kept !== '') headers.push([name, kept])
@@ -81,23 +81,13 @@ export async function sendToReal(real: RealService, method: string, forwarded: F
   }
 }
 
-/** Every header of the request as name-value pairs, whichever way its door keeps them. */
-function* headerPairs(request: EngineRequest): Iterable<readonly [string, string]> {
-  const list = request.headerList
-  if (list === undefined) {
-    // A door that lists no headers: the ones a call to the service needs.
-    for (const name of ['authorization', 'content-type', 'accept', 'accept-language', 'cookie']) {
-      const value = request.header(name)
-      if (value !== undefined) yield [name, value]
-    }
-    return
-  }
-  if (Array.isArray(list)) {
-    const flat = list as readonly string[]
-    for (let index = 0; index + 1 < flat.length; index += 2) yield [flat[index]!, flat[index + 1]!]
-    return
-  }
-  yield* list as Iterable<readonly [string, string]>
+/** Every header of the request as name-value pairs; for a door that lists none, the ones a call to the service needs. */
+function requestHeaders(request: EngineRequest): Iterable<readonly [string, string]> {
+  if (request.headerList !== undefined) return headerPairs(request.headerList)
+  return ['authorization', 'content-type', 'accept', 'accept-language', 'cookie'].flatMap((name) => {
+    const value = request.header(name)
+    return value === undefined ? [] : [[name, value] as const]
+  })
 }
 
 /** JSON and text are kept as text, so the journal and a recording show them as the service sent them. */
@@ -111,10 +101,6 @@ function withoutSessionCookie(cookies: string): string {
     .map((cookie) => cookie.trim())
     .filter((cookie) => cookie !== '' && !cookie.startsWith(`${sessionCookie}=`))
     .join('; ')
-}
-
-function lowerCased(headers: Readonly<Record<string, string>>): Record<string, true> {
-  return Object.fromEntries(Object.keys(headers).map((name) => [name.toLowerCase(), true]))
 }
 
 /** Why `fetch` failed, in words: undici puts the socket's error (`ECONNREFUSED`) in `cause`. */

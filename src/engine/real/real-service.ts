@@ -44,6 +44,8 @@ export type Forward = (request: Request) => Promise<Response>
 export type RealService = {
   readonly url: string
   readonly headers: Readonly<Record<string, string>>
+  /** The names of `headers` in lower case: a client's header of one of these names is replaced, not sent twice. */
+  readonly headerNames: ReadonlySet<string>
   readonly timeout: number
   readonly routes: RouteTable
 }
@@ -68,6 +70,7 @@ export function realServiceOf(options: RealServiceOptions | undefined): RealServ
     // Without a trailing slash: the service's paths begin with one.
     url: `${url.origin}${url.pathname.replace(/\/+$/, '')}`,
     headers: options.headers ?? {},
+    headerNames: new Set(Object.keys(options.headers ?? {}).map((name) => name.toLowerCase())),
     timeout,
     routes: routeTableOf(routes.data),
   }
