@@ -10,16 +10,8 @@
 import { encodePointer } from 'json-ptr'
 import { z } from 'zod'
 import { fieldErrorsOf } from '../../model/field-errors-of.ts'
-import {
-  accountSettingsSchema,
-  accountSettingsUpdateSchema,
-  realEstateObjectSchema,
-  userAccountSchema,
-  type FieldError,
-  withUpdate,
-  type StoredAccountSettings,
-} from '../../model/index.ts'
-import type { OperationId } from '../../model/operations.ts'
+import { withUpdate, type FieldError, type StoredAccountSettings } from '../../model/index.ts'
+import { operations, type OperationAnswer, type OperationId } from '../../model/operations.ts'
 import type { StateFile } from '../history/state-file.ts'
 import { routeServicePath } from '../route-service-path.ts'
 
@@ -78,41 +70,29 @@ export function seedFromHar(har: unknown, base: StateFile, svc: string): { ok: t
     const skip = (problems: FieldError[]) => skipped.push({ pointer, request: shown, problems })
     const body = bodyOf(response.content)
     if (body === undefined) return skip([{ pointer: '', detail: 'the answer has no JSON body (response/content/text)' }])
-    const put = recordPutter[route.operation]
-    const problems = put(data, body)
-    if (problems.length > 0) return skip(problems)
+    const parsed = operations[route.operation].answer.safeParse(body)
+    if (!parsed.success) return skip(fieldErrorsOf(parsed.error.issues))
+    // The answer's type follows the operation; TypeScript can't pair the two through the lookup.
+    ;(putRecorded[route.operation] as (data: Dataset, answer: unknown) => void)(data, parsed.data)
     used++
   })
   return { ok: true, seed: { file: { ...base, name: 'from-har', settings: undefined, data: { default: data } }, used, ignored, skipped } }
 }
 
-/** For each operation, how its answer goes into the data; the problems when it does not fit. */
-const recordPutter: Record<OperationId, (data: Dataset, body: unknown) => FieldError[]> = {
-  getRealEstateObject: (data, body) => {
-    const parsed = realEstateObjectSchema.safeParse(body)
-    if (!parsed.success) return fieldErrorsOf(parsed.error.issues)
-    data.realEstateObjects = upsert(data.realEstateObjects, parsed.data, (object) => object.id)
-    return []
+/** For each operation, how its answer (checked already by the operation's own schema) goes into the data. */
+const putRecorded: { [Id in OperationId]: (data: Dataset, answer: OperationAnswer<Id>) => void } = {
+  getRealEstateObject: (data, object) => {
+    data.realEstateObjects = upsert(data.realEstateObjects, object, (item) => item.id)
   },
-  getAccount: (data, body) => {
-    const parsed = userAccountSchema.safeParse(body)
-    if (!parsed.success) return fieldErrorsOf(parsed.error.issues)
-    data.accounts = upsert(data.accounts, parsed.data, (account) => account.seurity_settings.username)
-    return []
+  getAccount: (data, account) => {
+    data.accounts = upsert(data.accounts, account, (item) => item.seurity_settings.username)
   },
-  getAccountSettings: (data, body) => {
-    const parsed = accountSettingsSchema.safeParse(body)
-    if (!parsed.success) return fieldErrorsOf(parsed.error.issues)
+  getAccountSettings: (data, { permissions: _permissions, auth_token: _token, ...stored }) => {
     // The caller's permissions and token belong to the caller, not to the settings.
-    const { permissions: _permissions, auth_token: _token, ...stored } = parsed.data
     data.settings = stored satisfies StoredAccountSettings
-    return []
   },
-  updateAccountSettings: (data, body) => {
-    const parsed = accountSettingsUpdateSchema.safeParse(body)
-    if (!parsed.success) return fieldErrorsOf(parsed.error.issues)
-    data.settings = withUpdate(data.settings, parsed.data)
-    return []
+  updateAccountSettings: (data, update) => {
+    data.settings = withUpdate(data.settings, update)
   },
 }
 
