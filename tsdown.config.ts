@@ -9,7 +9,7 @@ const entries: Record<string, string> = {
   index: 'src/index.ts',
   node: 'src/node.ts',
   server: 'src/server.ts',
-  bin: 'src/adapters/node-http/bin.ts',
+  bin: 'src/cli/bin.ts',
   browser: 'src/browser.ts',
   storybook: 'src/storybook.ts',
   vite: 'src/vite.ts',

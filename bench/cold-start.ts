@@ -34,7 +34,7 @@ runConcern(async (settings) => {
   const settingsPath = '/svc/v1/AccountService'
   const commands: Command[] = [
     { name: 'npm start', command: 'npm', args: (port) => ['start', '--silent', '--', '--port', String(port)], probe: settingsPath },
-    { name: 'node --import tsx src/adapters/node-http/bin.ts', command: process.execPath, args: (port) => ['--import', 'tsx', 'src/adapters/node-http/bin.ts', '--port', String(port)], probe: settingsPath },
+    { name: 'node --import tsx src/cli/bin.ts', command: process.execPath, args: (port) => ['--import', 'tsx', 'src/cli/bin.ts', '--port', String(port)], probe: settingsPath },
     { name: 'json-server', command: process.execPath, args: (port) => [join(projectDirectory, 'node_modules/json-server/lib/bin.js'), db, '--port', String(port), '--host', '127.0.0.1'], probe: '/settings' },
   ]
   // The built command is what `npm start` runs once `npm install` built it, and what the package's bin runs.

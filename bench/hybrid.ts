@@ -6,8 +6,8 @@
  * `real`, and through `real-then-mock`. A mock route of a mock with a real
  * service is compared with the same route of a mock with none.
  */
-import { createMock } from '../src/adapters/create-mock.ts'
-import { createServer } from '../src/adapters/node-http/create-server.ts'
+import { createMock } from '../src/doors/create-mock.ts'
+import { createServer } from '../src/server/create-server.ts'
 import { compare, type BenchRow } from './lib/bench-row.ts'
 import { runConcern } from './lib/run-concern.ts'
 import { median } from './lib/stats.ts'

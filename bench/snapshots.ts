@@ -6,7 +6,7 @@
  * `reset()` after a PATCH and a GET of an object, measured in the same process.
  * Undo and a restore are reported beside them.
  */
-import { createMock, type Mock } from '../src/adapters/create-mock.ts'
+import { createMock, type Mock } from '../src/doors/create-mock.ts'
 import { compare, type BenchRow } from './lib/bench-row.ts'
 import { runConcern } from './lib/run-concern.ts'
 import { median } from './lib/stats.ts'

@@ -23,5 +23,5 @@ if (existsSync(built) && !sourcesChangedSince(statSync(built).mtimeMs)) {
 } else {
   const { register } = await import('tsx/esm/api')
   register()
-  await import(pathToFileURL(join(root, 'src/adapters/node-http/bin.ts')).href)
+  await import(pathToFileURL(join(root, 'src/cli/bin.ts')).href)
 }

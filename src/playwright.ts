@@ -3,10 +3,10 @@
  * isolated from every other test and worker, and the page's requests routed
  * to it with no service worker (docs/decisions/playwright-fixture.md).
  */
-export { test, isRemoteMock, type MockFixtures } from './adapters/playwright/mock-test.ts'
+export { test, isRemoteMock, type MockFixtures } from './doors/playwright/mock-test.ts'
 export { expect } from '@playwright/test'
-export type { InProcessMockOptions, MockFixtureOptions, ServerMockOptions } from './adapters/playwright/mock-fixture-options.ts'
-export type { RemoteMock, RemoteRequestJournal } from './adapters/playwright/remote-mock.ts'
-export type { Mock } from './adapters/create-mock.ts'
-export type { MockOptions } from './engine/mock-options.ts'
-export type { JournalEntry, JournalFilter } from './engine/request-journal.ts'
+export type { InProcessMockOptions, MockFixtureOptions, ServerMockOptions } from './doors/playwright/mock-fixture-options.ts'
+export type { RemoteMock, RemoteRequestJournal } from './doors/playwright/remote-mock.ts'
+export type { Mock } from './doors/create-mock.ts'
+export type { MockOptions } from './engine/session/mock-options.ts'
+export type { JournalEntry, JournalFilter } from './engine/journal/request-journal.ts'

@@ -3,8 +3,8 @@
  * server, a test harness): `createServer` answers the service, the control
  * API and the simulator page over `node:http`.
  */
-export { createServer, type MockServer, type ServerOptions } from './adapters/node-http/create-server.ts'
-export { createMock, type Mock } from './adapters/create-mock.ts'
-export type { MockOptions } from './engine/mock-options.ts'
-export type { FetchHandler } from './adapters/fetch/create-fetch-handler.ts'
-export type { Middleware, NextFunction } from './adapters/node-http/create-middleware.ts'
+export { createServer, type MockServer, type ServerOptions } from './server/create-server.ts'
+export { createMock, type Mock } from './doors/create-mock.ts'
+export type { MockOptions } from './engine/session/mock-options.ts'
+export type { FetchHandler } from './doors/fetch/create-fetch-handler.ts'
+export type { Middleware, NextFunction } from './doors/middleware/create-middleware.ts'

@@ -4,7 +4,7 @@
  * event loop. Sends `{ url }` once listening; answers `'heap'` with the heap
  * used after a full GC.
  */
-import { createServer } from '../../src/adapters/node-http/create-server.ts'
+import { createServer } from '../../src/server/create-server.ts'
 
 const server = createServer()
 await server.mock.database()

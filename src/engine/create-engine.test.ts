@@ -1,7 +1,7 @@
 /** The engine through its one door, with no transport: a plain request in, a plain answer out. */
 import { describe, expect, test } from 'vitest'
 import { createEngine } from './create-engine.ts'
-import type { EngineRequest } from './engine-types.ts'
+import type { EngineRequest } from './exchange/engine-types.ts'
 
 const request = (method: string, target: string, headers: Record<string, string> = {}, body = ''): EngineRequest => {
   const [path = '', query = ''] = target.split(/(?=\?)/)

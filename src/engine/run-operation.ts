@@ -4,18 +4,18 @@
  * way become problem+json answers here (through `problemOf`), and nowhere else.
  */
 import type { OperationId } from '../model/operations.ts'
-import { defaultRetryAfterSeconds, type Fault } from './behaviour/faults.ts'
-import { identifyCaller, type Caller } from './behaviour/identify-caller.ts'
-import type { EngineAnswer, EngineRequest } from './engine-types.ts'
-import { HttpProblem } from './http-problem.ts'
-import { keepBody } from './kept-body.ts'
-import type { MockState } from './mock-state.ts'
-import { MockError } from './mock-error.ts'
-import { problemOf } from './problem-of.ts'
-import type { AnswerSource, FaultKind } from './request-journal.ts'
-import { sourceHeader } from './real/answer-from-real.ts'
-import { withoutBody } from './without-body.ts'
-import { isoTimeNow } from './iso-time-now.ts'
+import { defaultRetryAfterSeconds, type Fault } from './simulation/faults.ts'
+import { identifyCaller, type Caller } from './simulation/identify-caller.ts'
+import type { EngineAnswer, EngineRequest } from './exchange/engine-types.ts'
+import { HttpProblem } from './problems/http-problem.ts'
+import { keepBody } from './journal/kept-body.ts'
+import type { MockState } from './session/session.ts'
+import { MockError } from './problems/mock-error.ts'
+import { problemOf } from './problems/problem-of.ts'
+import type { AnswerSource, FaultKind } from './journal/request-journal.ts'
+import { sourceHeader } from './hybrid/answer-from-real.ts'
+import { withoutBody } from './exchange/engine-types.ts'
+import { isoTimeNow } from './journal/iso-time-now.ts'
 
 /** Settled before the operation runs: a request that hangs or fails on the network never reaches it. */
 type Outcome = { delayMs: number; fault: FaultKind | null; simulated?: 'network-error' | 'hang'; problem?: HttpProblem }

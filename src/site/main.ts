@@ -9,11 +9,11 @@
  * keeps it for the control API and the address bar drops it.
  */
 import './page.css'
-import { startMock } from '../adapters/browser/start-mock.ts'
+import { startMock } from '../doors/browser/start-mock.ts'
 import { mountDevPanel } from '../ui/panel/mount-dev-panel.ts'
 import { defineSimulatorElements } from '../ui/simulator/define-simulator-elements.ts'
 import { showTabs } from '../ui/simulator/show-tabs.ts'
-import { logPrefix } from '../engine/log.ts'
+import { logPrefix } from '../engine/problems/log.ts'
 import { controlTokenChangeEvent, readControlToken, writeControlToken } from '../ui/panel/control-token.ts'
 import { takeTokenParam } from '../ui/panel/take-token-param.ts'
 import { readSessionParam } from '../ui/session/read-session-param.ts'

@@ -6,7 +6,7 @@
  */
 import type { Page, Request } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
-import { createServer, type MockServer } from '../../src/adapters/node-http/create-server.ts'
+import { createServer, type MockServer } from '../../src/server/create-server.ts'
 import { openSimulator, useChromium, waitForObjects } from './support/chromium.ts'
 import { choose, openPanel } from './support/simulator-page.ts'
 

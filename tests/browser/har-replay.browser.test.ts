@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createServer } from '../../src/adapters/node-http/create-server.ts'
+import { createServer } from '../../src/server/create-server.ts'
 import { launchChromium } from './support/chromium.ts'
 
 type PageAnswer = { status: number; body: string }

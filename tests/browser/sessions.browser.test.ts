@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import type { MockServer } from '../../src/adapters/node-http/create-server.ts'
+import type { MockServer } from '../../src/server/create-server.ts'
 import { startBrowserAndServer } from './support/browser-and-server.ts'
 import { openSimulator, waitForObjects } from './support/chromium.ts'
 import { choose, openPanel } from './support/simulator-page.ts'

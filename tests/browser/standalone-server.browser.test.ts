@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { MockServer } from '../../src/adapters/node-http/create-server.ts'
+import type { MockServer } from '../../src/server/create-server.ts'
 import { startBrowserAndServer } from './support/browser-and-server.ts'
 import { openSimulator, waitForObjects } from './support/chromium.ts'
 import { choose, fetchInPage, openPanel, waitForControl } from './support/simulator-page.ts'

@@ -4,7 +4,7 @@
  * bearer token; a refusal for want of it is told apart from other failures.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { createServer, type MockServer } from '../../src/adapters/node-http/create-server.ts'
+import { createServer, type MockServer } from '../../src/server/create-server.ts'
 import { ControlClient } from '../../src/ui/panel/control-client.ts'
 import { controlTokenStorageKey } from '../../src/ui/panel/control-token.ts'
 import { ControlTokenRequiredError } from '../../src/ui/panel/control-token-required.ts'

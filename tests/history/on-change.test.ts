@@ -3,8 +3,8 @@
  * tabs) hears of every change, an undo included, and of nothing else.
  */
 import { expect, test } from 'vitest'
-import { createMock } from '../../src/adapters/create-mock.ts'
-import type { TimelineEntry } from '../../src/engine/history/state-history.ts'
+import { createMock } from '../../src/doors/create-mock.ts'
+import type { TimelineEntry } from '../../src/engine/session/state-history.ts'
 
 const patchSettings = (mock: ReturnType<typeof createMock>, body: unknown) =>
   mock.fetch(new Request(`http://localhost${mock.servicePath}/AccountService`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }))

@@ -3,10 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/adapters/create-mock.ts'
+import { createMock } from '../../src/doors/create-mock.ts'
 import { startProcess } from '../package/start-process.ts'
 
-const bin = ['--import', 'tsx', 'src/adapters/node-http/bin.ts']
+const bin = ['--import', 'tsx', 'src/cli/bin.ts']
 const ready = /at (http:\/\/\S+?)\/svc\/v1/
 
 describe('--state <file.json>', () => {

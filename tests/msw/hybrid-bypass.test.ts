@@ -6,8 +6,8 @@
  */
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/adapters/create-mock.ts'
-import { MockError } from '../../src/engine/mock-error.ts'
+import { createMock } from '../../src/doors/create-mock.ts'
+import { MockError } from '../../src/engine/problems/mock-error.ts'
 import { startStandInService, type StandIn } from '../support/stand-in-service.ts'
 
 let real: StandIn

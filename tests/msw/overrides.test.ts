@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
-import { HttpProblem } from '../../src/engine/http-problem.ts'
+import { HttpProblem } from '../../src/engine/problems/http-problem.ts'
 import { runners, useClient } from '../support/runners.ts'
 
 describe.each(runners)('mock.override, $name', (runner) => {

@@ -4,8 +4,8 @@
  * request into that session and turns a dropped connection into a network error.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { forwardToServer, serverUrl } from '../../src/adapters/playwright/forward-to-server.ts'
-import { openRemoteMock } from '../../src/adapters/playwright/remote-mock.ts'
+import { forwardToServer, serverUrl } from '../../src/doors/playwright/forward-to-server.ts'
+import { openRemoteMock } from '../../src/doors/playwright/remote-mock.ts'
 import { createServer } from '../../src/server.ts'
 
 const { listen, close, mock: serverMock } = createServer({ site: false })

@@ -5,10 +5,10 @@
  */
 import { spawn } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { verifyService } from '../../src/adapters/verify/verify-service.ts'
+import { verifyService } from '../../src/cli/verify-service.ts'
 import { startStandInService, type StandIn } from '../support/stand-in-service.ts'
 
-const bin = ['--import', 'tsx', 'src/adapters/node-http/bin.ts', 'verify']
+const bin = ['--import', 'tsx', 'src/cli/bin.ts', 'verify']
 
 /** Runs `verify` as a user would; resolves with its exit code and output. */
 function verify(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {

@@ -7,8 +7,8 @@
  * service answered, read back into another mock.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/adapters/create-mock.ts'
-import type { MockOptions } from '../../src/engine/mock-options.ts'
+import { createMock } from '../../src/doors/create-mock.ts'
+import type { MockOptions } from '../../src/engine/session/mock-options.ts'
 import { assertValidHar } from '../support/har-validator.ts'
 import { runners, useClient } from '../support/runners.ts'
 import { startStandInService, type StandIn } from '../support/stand-in-service.ts'

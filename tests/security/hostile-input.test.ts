@@ -14,8 +14,8 @@ import { format } from 'node:util'
 import fc from 'fast-check'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createMock, type Mock } from '../../src/adapters/create-mock.ts'
-import { createServer, type MockServer } from '../../src/adapters/node-http/create-server.ts'
+import { createMock, type Mock } from '../../src/doors/create-mock.ts'
+import { createServer, type MockServer } from '../../src/server/create-server.ts'
 import { sendRaw, type RawAnswer } from '../support/raw-request.ts'
 
 const send = sendRaw

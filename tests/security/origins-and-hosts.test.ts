@@ -6,8 +6,8 @@
 import fc from 'fast-check'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/adapters/create-mock.ts'
-import { createServer, type MockServer } from '../../src/adapters/node-http/create-server.ts'
+import { createMock } from '../../src/doors/create-mock.ts'
+import { createServer, type MockServer } from '../../src/server/create-server.ts'
 import { sendRaw, type RawInit } from '../support/raw-request.ts'
 import { listen, vitePlugin } from '../support/runners.ts'
 

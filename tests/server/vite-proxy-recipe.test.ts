@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/adapters/create-mock.ts'
-import { createServer, type MockServer } from '../../src/adapters/node-http/create-server.ts'
+import { createMock } from '../../src/doors/create-mock.ts'
+import { createServer, type MockServer } from '../../src/server/create-server.ts'
 
 let app: string
 let mockServer: MockServer

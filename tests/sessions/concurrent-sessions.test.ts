@@ -3,7 +3,7 @@
  * PATCHes, scenario switches and journals never leak from one to another.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createServer, type MockServer } from '../../src/adapters/node-http/create-server.ts'
+import { createServer, type MockServer } from '../../src/server/create-server.ts'
 
 const sessionCount = 200
 let server: MockServer

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { describe, expect, test } from 'vitest'
 import { startProcess } from '../package/start-process.ts'
 
-const bin = ['--import', 'tsx', 'src/adapters/node-http/bin.ts']
+const bin = ['--import', 'tsx', 'src/cli/bin.ts']
 // The banner's last line says how to try it: by then every line before it is out.
 const ready = /at (http:\/\/\S+?)\/svc\/v1[\s\S]*Try: curl/
 

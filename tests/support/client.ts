@@ -4,9 +4,9 @@
  * which starts one for a `describe` with a runner from `runners.ts`.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import type { Mock } from '../../src/adapters/create-mock.ts'
-import type { MockOptions } from '../../src/engine/mock-options.ts'
-import type { JournalEntry } from '../../src/engine/request-journal.ts'
+import type { Mock } from '../../src/doors/create-mock.ts'
+import type { MockOptions } from '../../src/engine/session/mock-options.ts'
+import type { JournalEntry } from '../../src/engine/journal/request-journal.ts'
 import { assertMatchesOpenApi } from './openapi-validator.ts'
 
 export type Answer = {

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 
-const bin = ['--import', 'tsx', 'src/adapters/node-http/bin.ts']
+const bin = ['--import', 'tsx', 'src/cli/bin.ts']
 
 /** Runs the command to its end; its exit code and output. */
 export function runCommandLine(args: readonly string[]) {

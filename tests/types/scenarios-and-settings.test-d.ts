@@ -13,8 +13,8 @@ import {
   type ScenarioName,
   type ScenarioChoice,
 } from '../../src/index.ts'
-import type { StoryMockParameters } from '../../src/adapters/storybook/story-mock-parameters.ts'
-import type { StartMockOptions } from '../../src/adapters/browser/start-mock.ts'
+import type { StoryMockParameters } from '../../src/doors/storybook/story-mock-parameters.ts'
+import type { StartMockOptions } from '../../src/doors/browser/start-mock.ts'
 
 describe('defineScenario', () => {
   test('keeps the literal name and the other fields as written', () => {

@@ -1,10 +1,10 @@
 /** @module What a control endpoint is, and the answers and body reading they share. */
 import type { z } from 'zod'
 import { fieldErrorsOf } from '../../model/field-errors-of.ts'
-import { answer, type EngineAnswer, type EngineRequest } from '../engine-types.ts'
-import { HttpProblem } from '../http-problem.ts'
-import type { MockState } from '../mock-state.ts'
-import { readJsonObject } from '../read-json-body.ts'
+import { answer, type EngineAnswer, type EngineRequest } from '../exchange/engine-types.ts'
+import { HttpProblem } from '../problems/http-problem.ts'
+import type { MockState } from '../session/session.ts'
+import { readJsonObject } from '../request/read-json-body.ts'
 
 /** `session()` gives the state of the session the request names, made on first use. */
 export type ControlHandler = (request: EngineRequest, session: () => MockState) => Promise<EngineAnswer> | EngineAnswer

@@ -6,18 +6,18 @@
  */
 import { z } from 'zod'
 import { createOpenApiDocument } from '../../model/create-openapi-document.ts'
-import { faultSettingsSchema } from '../behaviour/faults.ts'
-import { latencySettingsSchema } from '../behaviour/latency.ts'
-import type { ScheduleEntry } from '../behaviour/schedule.ts'
-import { answer } from '../engine-types.ts'
-import { HttpProblem } from '../http-problem.ts'
-import type { MockState } from '../mock-state.ts'
+import { faultSettingsSchema } from '../simulation/faults.ts'
+import { latencySettingsSchema } from '../simulation/latency.ts'
+import type { ScheduleEntry } from '../scenarios/schedule.ts'
+import { answer } from '../exchange/engine-types.ts'
+import { HttpProblem } from '../problems/http-problem.ts'
+import type { MockState } from '../session/session.ts'
 import { json, noContent, readSetting, type ControlHandler } from './control-handler.ts'
 import { sessionRoutes } from './session-routes.ts'
 import { historyRoutes } from './history-routes.ts'
 import { journalFilterOf } from './journal-query.ts'
-import { routeSettingsSchema } from '../real/real-service.ts'
-import type { SessionRegistry } from '../sessions/session-registry.ts'
+import { routeSettingsSchema } from '../hybrid/real-service.ts'
+import type { SessionRegistry } from '../session/session-registry.ts'
 
 const scenarioNameSchema = z.union([z.string(), z.array(z.string()).min(1)])
 const scenarioChoiceSchema = z

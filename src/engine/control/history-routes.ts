@@ -4,11 +4,11 @@
  * versions with the JSON Patch of each change.
  */
 import { z } from 'zod'
-import { MockError } from '../mock-error.ts'
-import { shownInput } from '../shown-input.ts'
+import { MockError } from '../problems/mock-error.ts'
+import { shownInput } from '../problems/shown-input.ts'
 import { json, noContent, readSetting, type ControlHandler } from './control-handler.ts'
-import type { EngineRequest } from '../engine-types.ts'
-import { readJsonObject } from '../read-json-body.ts'
+import type { EngineRequest } from '../exchange/engine-types.ts'
+import { readJsonObject } from '../request/read-json-body.ts'
 
 const newSnapshotSchema = z.strictObject({
   name: z.string().optional(),

@@ -4,9 +4,9 @@
  * that can't be one is a `400` problem naming it.
  */
 import { isOperationId, operationIds } from '../../model/operations.ts'
-import { HttpProblem } from '../http-problem.ts'
-import type { JournalEntry, JournalFilter } from '../request-journal.ts'
-import { shownInput } from '../shown-input.ts'
+import { HttpProblem } from '../problems/http-problem.ts'
+import type { JournalEntry, JournalFilter } from '../journal/request-journal.ts'
+import { shownInput } from '../problems/shown-input.ts'
 
 /** Query keys that are not filters: the control API's own. */
 const ignored = new Set(['session'])

@@ -3,9 +3,9 @@
  * or scenario), drop one.
  */
 import { z } from 'zod'
-import { MockError } from '../mock-error.ts'
-import type { SessionRegistry } from '../sessions/session-registry.ts'
-import { shownInput } from '../shown-input.ts'
+import { MockError } from '../problems/mock-error.ts'
+import type { SessionRegistry } from '../session/session-registry.ts'
+import { shownInput } from '../problems/shown-input.ts'
 import { json, noContent, readSetting, type ControlHandler } from './control-handler.ts'
 
 const newSessionSchema = z.strictObject({

@@ -1,7 +1,7 @@
 /** @module `GET /{svc}/v1/AccountService`: the full form, with the caller's permissions and token. */
 import type { AccountSettings, StoredAccountSettings } from '../../model/index.ts'
-import { answer } from '../engine-types.ts'
-import { serializedJson } from '../serialized-json.ts'
+import { answer } from '../exchange/engine-types.ts'
+import { serializedJson } from './serialized-json.ts'
 import type { OperationHandler } from './operation-context.ts'
 
 /** The part of the full form that is the same for every caller, as JSON members in the full form's order. */

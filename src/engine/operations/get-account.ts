@@ -1,9 +1,9 @@
 /** @module `GET /{svc}/v1/AccountService/Accounts/{username}` */
-import { requirePermission } from '../behaviour/identify-caller.ts'
-import { answer } from '../engine-types.ts'
-import { HttpProblem } from '../http-problem.ts'
-import { serializedJson } from '../serialized-json.ts'
-import { shownInput } from '../shown-input.ts'
+import { requirePermission } from '../simulation/identify-caller.ts'
+import { answer } from '../exchange/engine-types.ts'
+import { HttpProblem } from '../problems/http-problem.ts'
+import { serializedJson } from './serialized-json.ts'
+import { shownInput } from '../problems/shown-input.ts'
 import type { OperationHandler } from './operation-context.ts'
 
 export const getAccount: OperationHandler = ({ params, database, caller }) => {

@@ -1,8 +1,8 @@
 /** @module `GET /{svc}/v1/RealEstateService/RealEstateObjects/{id}` */
-import { answer } from '../engine-types.ts'
-import { HttpProblem } from '../http-problem.ts'
-import { serializedJson } from '../serialized-json.ts'
-import { shownInput } from '../shown-input.ts'
+import { answer } from '../exchange/engine-types.ts'
+import { HttpProblem } from '../problems/http-problem.ts'
+import { serializedJson } from './serialized-json.ts'
+import { shownInput } from '../problems/shown-input.ts'
 import type { OperationHandler } from './operation-context.ts'
 
 export const getRealEstateObject: OperationHandler = ({ params, database }) => {

@@ -1,8 +1,8 @@
 /** @module What each operation gets to work with, and what it gives back. */
 import type { Database } from '../../data/database.ts'
-import type { Caller } from '../behaviour/identify-caller.ts'
-import type { EngineAnswer, EngineRequest } from '../engine-types.ts'
-import type { Behaviour } from '../mock-state.ts'
+import type { Caller } from '../simulation/identify-caller.ts'
+import type { EngineAnswer, EngineRequest } from '../exchange/engine-types.ts'
+import type { Behaviour } from '../simulation/behaviour.ts'
 
 export type OperationContext = {
   request: EngineRequest

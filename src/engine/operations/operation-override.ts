@@ -7,9 +7,9 @@
 import type { Database } from '../../data/database.ts'
 import type { AccountSettingsPatch } from '../../model/index.ts'
 import type { OperationAnswer, OperationId, OperationParameters } from '../../model/operations.ts'
-import type { Caller } from '../behaviour/identify-caller.ts'
-import { answer, type EngineAnswer, type EngineRequest } from '../engine-types.ts'
-import { HttpProblem } from '../http-problem.ts'
+import type { Caller } from '../simulation/identify-caller.ts'
+import { answer, type EngineAnswer, type EngineRequest } from '../exchange/engine-types.ts'
+import { HttpProblem } from '../problems/http-problem.ts'
 import type { OperationContext, OperationHandler } from './operation-context.ts'
 
 /** What a resolver of operation `Id` is given. */

@@ -3,11 +3,11 @@
  * form, all or nothing, and answers the whole update form as it now stands.
  */
 import { toUpdateForm, validateSettingsPatch, type FieldError } from '../../model/index.ts'
-import { requirePermission } from '../behaviour/identify-caller.ts'
-import { answer } from '../engine-types.ts'
-import { HttpProblem } from '../http-problem.ts'
-import { readJsonObject } from '../read-json-body.ts'
-import { serializedJson } from '../serialized-json.ts'
+import { requirePermission } from '../simulation/identify-caller.ts'
+import { answer } from '../exchange/engine-types.ts'
+import { HttpProblem } from '../problems/http-problem.ts'
+import { readJsonObject } from '../request/read-json-body.ts'
+import { serializedJson } from './serialized-json.ts'
 import type { OperationHandler } from './operation-context.ts'
 
 /**

@@ -3,8 +3,8 @@
  * and users' own are made with the same helper.
  */
 import type { SeedData } from '../../data/seed-data.ts'
-import type { FaultSettings } from '../behaviour/faults.ts'
-import type { LatencySettings } from '../behaviour/latency.ts'
+import type { FaultSettings } from '../simulation/faults.ts'
+import type { LatencySettings } from '../simulation/latency.ts'
 
 export type ScenarioDefinition = {
   /** How the scenario is chosen: in code, the `X-Mock-Scenario` header, the control API, and `?scenario=` in the browser. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { MockError } from '../mock-error.ts'
+import { MockError } from '../problems/mock-error.ts'
 import { builtInScenarios } from './built-in-scenarios.ts'
 import { defineScenario, type ScenarioDefinition } from './define-scenario.ts'
 import { dataSourceOf, scenarioNames, stackScenarios } from './stack-scenarios.ts'

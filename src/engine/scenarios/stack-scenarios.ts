@@ -4,9 +4,9 @@
  * latency and faults merge with the later one winning per operation, and
  * `auth` and `readOnly` take the value the scenarios set, which must agree.
  */
-import { layerFaults } from '../behaviour/faults.ts'
-import { layerLatency } from '../behaviour/latency.ts'
-import { MockError } from '../mock-error.ts'
+import { layerFaults } from '../simulation/faults.ts'
+import { layerLatency } from '../simulation/latency.ts'
+import { MockError } from '../problems/mock-error.ts'
 import type { ScenarioDefinition } from './define-scenario.ts'
 
 /** The scenario names a value lists: `'slow,auth'`, `['slow', 'auth']` or `'slow'`, in order, without blanks. */

@@ -3,13 +3,13 @@
  * `Request`s, so the same client drives the standalone server over HTTP and
  * the in-browser mock in-process.
  */
-import type { FaultSettings } from '../../engine/behaviour/faults.ts'
-import type { LatencySettings } from '../../engine/behaviour/latency.ts'
-import type { JournalEntry } from '../../engine/request-journal.ts'
-import type { SessionInfo } from '../../engine/sessions/session-registry.ts'
-import type { TimelineEntry } from '../../engine/history/state-history.ts'
-import type { SnapshotInfo } from '../../engine/mock-state.ts'
-import type { RouteTable } from '../../engine/real/real-service.ts'
+import type { FaultSettings } from '../../engine/simulation/faults.ts'
+import type { LatencySettings } from '../../engine/simulation/latency.ts'
+import type { JournalEntry } from '../../engine/journal/request-journal.ts'
+import type { SessionInfo } from '../../engine/session/session-registry.ts'
+import type { TimelineEntry } from '../../engine/session/state-history.ts'
+import type { SnapshotInfo } from '../../engine/session/session.ts'
+import type { RouteTable } from '../../engine/hybrid/real-service.ts'
 import type { RoutesState } from './routes-group.ts'
 import { namedSession, sessionHeader } from '../session/session-id.ts'
 import { readControlToken } from './control-token.ts'

@@ -11,7 +11,7 @@
  * can be dragged to any corner, and its class names (`rem-…`) match none of
  * the app's selectors, Playwright's shadow-piercing ones included.
  */
-import type { FaultSettings } from '../../engine/behaviour/faults.ts'
+import type { FaultSettings } from '../../engine/simulation/faults.ts'
 import { defineOnce } from '../dom/define-once.ts'
 import { h } from '../dom/h.ts'
 import { safeLocalStorage } from '../dom/safe-local-storage.ts'

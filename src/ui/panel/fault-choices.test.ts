@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { FaultRule } from '../../engine/behaviour/faults.ts'
+import type { FaultRule } from '../../engine/simulation/faults.ts'
 import { choiceOfRule, faultChoices, faultOfChoice } from './fault-choices.ts'
 
 describe('fault choices', () => {

@@ -3,7 +3,7 @@
  * the way between a select's value and a fault rule.
  */
 import { isEqual } from 'es-toolkit'
-import type { Fault, FaultRule } from '../../engine/behaviour/faults.ts'
+import type { Fault, FaultRule } from '../../engine/simulation/faults.ts'
 
 export type FaultChoice = { value: string; label: string; fault: Fault | undefined }
 

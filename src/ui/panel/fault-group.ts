@@ -1,5 +1,5 @@
 /** @module `createFaultGroup`: one fault select per operation of the operation table. */
-import type { FaultSettings } from '../../engine/behaviour/faults.ts'
+import type { FaultSettings } from '../../engine/simulation/faults.ts'
 import { operationIds, operations } from '../../model/operations.ts'
 import { h } from '../dom/h.ts'
 import { choiceOfRule, faultChoices, faultOfChoice } from './fault-choices.ts'

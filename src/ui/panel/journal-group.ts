@@ -1,5 +1,5 @@
 /** @module `createJournalGroup`: the newest requests of the mock's journal, newest first, with a button that clears it. */
-import type { JournalEntry } from '../../engine/request-journal.ts'
+import type { JournalEntry } from '../../engine/journal/request-journal.ts'
 import { h } from '../dom/h.ts'
 import { journalRow } from './journal-row.ts'
 import { panelGroup } from './panel-group.ts'

@@ -1,5 +1,5 @@
 /** @module `journalRow`: one request of the journal as a row of the panel's table. */
-import type { JournalEntry } from '../../engine/request-journal.ts'
+import type { JournalEntry } from '../../engine/journal/request-journal.ts'
 import { h } from '../dom/h.ts'
 import { pathSegments } from './path-segments.ts'
 

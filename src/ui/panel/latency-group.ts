@@ -1,5 +1,5 @@
 /** @module `createLatencyGroup`: the panel's fixed delay, a checkbox and a slider, or the scenario's own latency. */
-import type { LatencySettings } from '../../engine/behaviour/latency.ts'
+import type { LatencySettings } from '../../engine/simulation/latency.ts'
 import { h } from '../dom/h.ts'
 import { panelGroup } from './panel-group.ts'
 

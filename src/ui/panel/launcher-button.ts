@@ -4,7 +4,7 @@
  * amber for another, red under maintenance or injected faults. On a narrow
  * screen only the dot shows, so the button covers as little as it can.
  */
-import type { FaultSettings } from '../../engine/behaviour/faults.ts'
+import type { FaultSettings } from '../../engine/simulation/faults.ts'
 import { h } from '../dom/h.ts'
 import { namedSession } from '../session/session-id.ts'
 

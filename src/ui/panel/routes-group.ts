@@ -4,7 +4,7 @@
  * fails), shown only when the mock has a real service to send them to.
  */
 import { operationIds, operations, type OperationId } from '../../model/operations.ts'
-import type { RouteMode, RouteTable } from '../../engine/real/real-service.ts'
+import type { RouteMode, RouteTable } from '../../engine/hybrid/real-service.ts'
 import { h } from '../dom/h.ts'
 import { formCell } from './form-cell.ts'
 import { panelGroup } from './panel-group.ts'

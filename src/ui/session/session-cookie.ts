@@ -3,7 +3,7 @@
  * standalone server on its own origin without setting a header on each
  * request (the mock reads it after `X-Mock-Session`).
  */
-import { cookieValue, sessionCookie as sessionCookieName } from '../../engine/sessions/session-id.ts'
+import { cookieValue, sessionCookie as sessionCookieName } from '../../engine/request/session-id.ts'
 import { isSessionId, namedSession } from './session-id.ts'
 
 /**

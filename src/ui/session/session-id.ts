@@ -4,7 +4,7 @@
  * `X-Mock-Session` header at all (the default session is what a request
  * without one gets).
  */
-import { defaultSessionId, isSessionId, sessionHeader } from '../../engine/sessions/session-id.ts'
+import { defaultSessionId, isSessionId, sessionHeader } from '../../engine/request/session-id.ts'
 
 export { defaultSessionId, isSessionId, sessionHeader }
 

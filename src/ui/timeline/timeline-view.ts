@@ -5,8 +5,8 @@
  * take, restore and drop. The dev panel and the simulator page's History tab
  * both show it; they give it the actions, it gives them the element.
  */
-import type { SnapshotInfo } from '../../engine/mock-state.ts'
-import type { TimelineEntry } from '../../engine/history/state-history.ts'
+import type { SnapshotInfo } from '../../engine/session/session.ts'
+import type { TimelineEntry } from '../../engine/session/state-history.ts'
 import { h } from '../dom/h.ts'
 
 export type TimelineActions = {

@@ -1,7 +1,7 @@
 /** @module Chromium and a standalone server serving the built simulator page, for the tests of one file. */
 import type { Browser } from 'playwright-core'
 import { inject } from 'vitest'
-import { createServer, type MockServer, type ServerOptions } from '../../../src/adapters/node-http/create-server.ts'
+import { createServer, type MockServer, type ServerOptions } from '../../../src/server/create-server.ts'
 import { launchChromium } from './chromium.ts'
 
 /**

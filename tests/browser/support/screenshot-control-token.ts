@@ -1,7 +1,7 @@
 /** @module The README's picture of the panel asking for the control token, taken against a server started with one. */
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { createServer } from '../../../src/adapters/node-http/create-server.ts'
+import { createServer } from '../../../src/server/create-server.ts'
 import { waitForObjects } from './chromium.ts'
 
 /** Writes `control-token.png` into `output`: the top of the panel, its token field showing. */

@@ -1,0 +1,73 @@
+/**
+ * The layer rules of src/ (docs/decisions/layers.md), checked by `npm test`.
+ * Dependencies flow one way, between folders of src/ and between the
+ * engine's concept folders; no cycle of any kind, type-only imports included;
+ * `node:*` only in the Node doors, `msw/browser` only in the browser doors.
+ */
+
+/** src/'s layers, lowest first; the entry barrels (src/*.ts) sit on top. */
+const layers = ['model', 'data', 'engine', 'ui', 'doors', 'server', 'cli', 'site']
+/** The engine's concept folders, lowest first; its root files (create-engine.ts, run-operation.ts) sit on top. */
+const engineLayers = ['exchange', 'problems', 'request', 'simulation', 'scenarios', 'journal', 'operations', 'hybrid', 'session', 'control']
+
+const above = (list, index) => list.slice(index + 1)
+
+const layerRules = layers.map((layer, index) => ({
+  name: `${layer}-imports-no-layer-above`,
+  severity: 'error',
+  comment: `src/${layer}/ may import only from ${layers.slice(0, index).join(', ') || 'fixtures/ and packages'}.`,
+  from: { path: `^src/${layer}/` },
+  to: { path: [...above(layers, index).map((upper) => `^src/${upper}/`), '^src/[^/]+\\.ts$'] },
+}))
+
+const engineRules = engineLayers.map((folder, index) => ({
+  name: `engine-${folder}-imports-no-concept-above`,
+  severity: 'error',
+  comment: `src/engine/${folder}/ may import only from the engine's ${engineLayers.slice(0, index).join(', ') || 'nothing'} (and lower layers).`,
+  from: { path: `^src/engine/${folder}/` },
+  to: { path: [...above(engineLayers, index).map((upper) => `^src/engine/${upper}/`), '^src/engine/[^/]+\\.ts$'] },
+}))
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycle of any kind, type-only imports included.',
+      from: {},
+      to: { circular: true },
+    },
+    ...layerRules,
+    ...engineRules,
+    {
+      name: 'node-only-in-node-doors',
+      severity: 'error',
+      comment: 'Only the Node doors, the server and the command import node:* (the rest runs in browsers too).',
+      from: { path: '^src/', pathNot: ['^src/doors/(middleware|vite|playwright)/', '^src/server/', '^src/cli/', '^src/(node|server|vite|playwright)\\.ts$'] },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'msw-browser-only-in-browser-doors',
+      severity: 'error',
+      comment: 'Only the browser doors import msw/browser.',
+      from: { path: '^src/', pathNot: ['^src/doors/(browser|storybook)/', '^src/(browser|storybook)\\.ts$'] },
+      to: { path: '^msw/browser$|node_modules/msw/lib/browser' },
+    },
+    {
+      name: 'no-unresolvable',
+      severity: 'error',
+      comment: 'Every import resolves.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Tests may reach across layers; the rules are about the package's own code.
+    exclude: { path: '\\.test(-d)?\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    combinedDependencies: false,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+}

@@ -1,0 +1,240 @@
+/**
+ * @module `startMock`: the mock in the browser. msw's service worker answers
+ * the service's requests with the same handler set as in Node; the page URL
+ * may choose the scenario, seed and session; the dev panel and demo
+ * persistence are optional.
+ */
+import type { RequestHandler } from 'msw'
+import { setupWorker, type SetupWorker } from 'msw/browser'
+import mswPackage from 'msw/package.json' with { type: 'json' }
+import { createMock, type Mock } from '../create-mock.ts'
+import type { MockOptions } from '../../engine/session/mock-options.ts'
+import { mountDevPanel } from '../../ui/panel/mount-dev-panel.ts'
+import type { DevPanelElement } from '../../ui/panel/dev-panel.ts'
+import { builtInScenarioNames } from '../../engine/scenarios/built-in-scenarios.ts'
+import { toUpdateForm } from '../../model/index.ts'
+import type { LatencySettings } from '../../engine/simulation/latency.ts'
+import { checkWorkerScript } from './check-worker-script.ts'
+import { reloadIfUncontrolled } from './reload-if-uncontrolled.ts'
+import { showWorkerOverlay } from '../../ui/overlay/show-worker-overlay.ts'
+import { DemoStorage } from './demo-storage.ts'
+import { createLocalControlTransport } from './local-control-transport.ts'
+import { readUrlOptions } from './read-url-options.ts'
+import { resolveWorkerLocation } from './resolve-worker-location.ts'
+import { logPrefix as prefix } from '../../engine/problems/log.ts'
+import { sessionChangeEvent, type MockSessionChange } from '../../ui/session/session-change-event.ts'
+import { mockRequestEvent, type MockRequest } from '../../ui/panel/mock-request-event.ts'
+import { defaultSessionId, isSessionId, namedSession, sessionHeader, sessionIdRule } from '../../ui/session/session-id.ts'
+import { answerAsSession } from './answer-as-session.ts'
+import { joinWaitMs, syncTabs } from './sync-tabs.ts'
+import { persistHistory } from './persist-history.ts'
+
+/** Response time in the browser unless the code or the scenario says otherwise: a real network is never instant. */
+export const browserDefaultLatency: LatencySettings = [150, 400]
+
+export type StartMockOptions = MockOptions & {
+  /** Show the dev panel. Default false. */
+  panel?: boolean
+  /** Keep changes (the settings a PATCH changed) across reloads, until "Reset to seed". Default false. */
+  persist?: boolean
+  /**
+   * Keep the tabs of this origin in step: a PATCH, reset, restore or scenario switch in one tab is
+   * what the next request in every other tab meets, and a new tab starts where the others are.
+   * Default: on when `persist` is on.
+   */
+  sync?: boolean
+  /** Path the app is served under. Default Vite's `import.meta.env.BASE_URL`, else `/`. */
+  basePath?: string
+  /** Where `mockServiceWorker.js` is served. Default `{basePath}mockServiceWorker.js`. */
+  workerUrl?: string
+  /**
+   * The session the page's requests are answered by when they name none (`X-Mock-Session`).
+   * The page URL's `?session=` wins over it; the dev panel can switch it. Default: the default session.
+   */
+  session?: string
+  /** The URL to read `?scenario=`, `?seed=` and `?session=` from. Default the page's. */
+  pageUrl?: string | URL
+  /** Hide msw's console line per mocked request. Default false. */
+  quiet?: boolean
+  /**
+   * Show a missing or outdated worker script (and any other failure to start the worker) in the page,
+   * with the command that fixes it, besides the console. Default true.
+   */
+  overlay?: boolean
+}
+
+export type BrowserMock = {
+  readonly mock: Mock
+  readonly worker: SetupWorker
+  /** The dev panel, when `panel: true`. */
+  readonly panel: DevPanelElement | undefined
+  /** The session the page's requests are answered by, `'default'` for the default session. */
+  readonly session: string
+  /** Back to the seed, and forget what persistence saved. */
+  resetDemo(): Promise<void>
+  /** Stops answering requests; the page goes to the network again. */
+  stop(): void
+}
+
+
+/**
+ * Starts the mock in the page. Call it before the app's first request, in
+ * development only.
+ * @example
+ * if (import.meta.env.DEV) {
+ *   const { startMock } = await import('real-estate-service-mock/browser')
+ *   await startMock({ seed: 7, panel: true, basePath: import.meta.env.BASE_URL })
+ * }
+ */
+export async function startMock(options: StartMockOptions = {}): Promise<BrowserMock> {
+  const { panel: withPanel = false, persist = false, sync = persist, basePath, workerUrl, pageUrl, quiet = false, session, overlay = true, ...mockOptions } = options
+  if (session !== undefined && !isSessionId(session)) {
+    throw new TypeError(`${prefix} Failed to start the mock: the session id "${session}" is not valid. Please use ${sessionIdRule}.`)
+  }
+  const page = String(pageUrl ?? location.href)
+  const known = [...builtInScenarioNames, ...(mockOptions.scenarios ?? []).map((scenario) => scenario.name)]
+  const fromUrl = readUrlOptions(page, known)
+  for (const warning of fromUrl.warnings) console.warn(`${prefix} ${warning}`)
+
+  const mock = createMock({
+    ...mockOptions,
+    seed: fromUrl.seed ?? mockOptions.seed,
+    scenario: fromUrl.scenario ?? mockOptions.scenario,
+    defaultLatency: mockOptions.defaultLatency ?? browserDefaultLatency,
+  })
+
+  let pageSession = fromUrl.session ?? session ?? defaultSessionId
+  // The panel switches the page's session with an event, so that the app's next requests follow it.
+  const followPanel = (event: Event) => {
+    pageSession = (event as CustomEvent<MockSessionChange>).detail.session
+  }
+  window.addEventListener(sessionChangeEvent, followPanel)
+  const tabs = sync && typeof BroadcastChannel === 'function' ? syncTabs(mock, `real-estate-service-mock:seed-${mock.seed}`) : undefined
+  const handlers = answerAsSession(sessionHandlers(mock, (id) => tabs?.watch(id)), () => pageSession)
+  const storage = persist ? new DemoStorage(mock.seed) : undefined
+  // Another tab open already holds the live state; what persistence saved is for a first tab.
+  const joined = tabs ? await tabs.join(joinWaitMs) : false
+  if (storage && !joined) await restoreDemo(mock, storage)
+  const observe = storage ? persistChanges(mock, storage, () => pageSession) : undefined
+  // An undo, a restore or another tab's state changes the settings as well as a PATCH does.
+  const stopPersisting = storage ? persistHistory(mock, storage) : undefined
+
+  const workerLocation = resolveWorkerLocation(basePath ?? viteBaseUrl() ?? '/', page, workerUrl)
+  const check = await checkWorkerScript(workerLocation.url, mswPackage.version)
+  if (!check.ok) {
+    // In the page too: a console message is easy to miss, and the app then just shows no data.
+    if (overlay) showWorkerOverlay(check)
+    if (check.fatal) throw new Error(check.message)
+    console.warn(check.message)
+  }
+
+  const worker = setupWorker(...handlers)
+  if (observe) worker.events.on('response:mocked', ({ request, response }) => observe(request, response))
+  announceRequests(worker, mock.servicePath)
+  try {
+    await worker.start({
+      serviceWorker: { url: workerLocation.url, options: { scope: workerLocation.scope } },
+      // Assets, HMR and other APIs go to the network without a warning.
+      onUnhandledRequest: 'bypass',
+      quiet,
+    })
+  } catch (error) {
+    // The script is there, yet registering it failed (an insecure origin, a scope the script may not control).
+    const detail = `${(error as Error).message.replace(/^\[MSW\]\s*/, '')} A service worker needs a page served from localhost or over HTTPS; where it cannot run, the Vite plugin (real-estate-service-mock/vite) serves the mock with none.`
+    if (overlay) showWorkerOverlay({ fatal: true, summary: 'The service worker did not register', detail })
+    throw error
+  }
+  // The page loaded while msw's worker was unregistering itself (its last client had just gone): it is
+  // not controlled, and its requests would reach the network until a reload (issue 15).
+  if ((await reloadIfUncontrolled()) === 'reloading') await new Promise<never>(() => {})
+
+  const panel = withPanel
+    ? mountDevPanel({
+        transport: createLocalControlTransport(handlers, observe),
+        modeLabel: 'In-browser mock',
+        syncUrl: pageUrl === undefined,
+        // Unset when neither the URL nor the code names one: the panel then restores the user's last choice.
+        session: fromUrl.session ?? session,
+      })
+    : undefined
+
+  return {
+    mock,
+    worker,
+    panel,
+    get session() {
+      return pageSession
+    },
+    async resetDemo() {
+      await mock.reset()
+      storage?.clear()
+    },
+    stop() {
+      tabs?.stop()
+      stopPersisting?.()
+      window.removeEventListener(sessionChangeEvent, followPanel)
+      worker.stop()
+      panel?.remove()
+    },
+  }
+}
+
+/**
+ * Fires `mockRequestEvent` for each of the service's requests, so the dev panel reads the journal as it
+ * grows instead of polling: once the mock has taken it (a task later: the engine journals it before any
+ * latency, and a hang never ends) and again once it is answered.
+ */
+function announceRequests(worker: SetupWorker, servicePath: string): void {
+  const announce = ({ request }: { request: Request }) => {
+    if (!new URL(request.url).pathname.includes(`${servicePath}/`)) return
+    const detail: MockRequest = { method: request.method, url: request.url }
+    window.dispatchEvent(new CustomEvent<MockRequest>(mockRequestEvent, { detail }))
+  }
+  worker.events.on('request:start', (event) => void setTimeout(() => announce(event)))
+  worker.events.on('request:end', announce)
+}
+
+/** The handler set of each session, made once: the default session's is the mock's own. `onMade` hears of each named one. */
+function sessionHandlers(mock: Mock, onMade: (session: string) => void): (session: string) => readonly RequestHandler[] {
+  const made = new Map<string, readonly RequestHandler[]>()
+  return (session) => {
+    if (namedSession(session) === undefined) return mock.handlers
+    let handlers = made.get(session)
+    if (!handlers) {
+      made.set(session, (handlers = mock.session(session).handlers))
+      onMade(session)
+    }
+    return handlers
+  }
+}
+
+/** Replays what persistence saved into the seeded data. */
+async function restoreDemo(mock: Mock, storage: DemoStorage): Promise<void> {
+  for (const [scenario, settings] of storage.load()) {
+    if (!mock.scenarios.some((known) => known.name === scenario)) continue
+    const database = await mock.database(scenario)
+    await database.updateSettings(() => settings)
+  }
+}
+
+/** Saves after each successful PATCH, and forgets on reset; in the default session only, which is what a reload restores. */
+function persistChanges(mock: Mock, storage: DemoStorage, pageSession: () => string): (request: Request, response: Response) => void {
+  const settingsPath = `${mock.servicePath}/AccountService`
+  const resetPath = `${mock.controlPrefix}/reset`
+  return (request, response) => {
+    if (!response.ok || namedSession(request.headers.get(sessionHeader) ?? pageSession()) !== undefined) return
+    const path = new URL(request.url).pathname
+    if (request.method === 'POST' && path === resetPath) {
+      storage.clear()
+      return
+    }
+    if (request.method !== 'PATCH' || path !== settingsPath) return
+    const scenario = request.headers.get('X-Mock-Scenario') ?? mock.scenario
+    void mock.database(scenario).then((database) => storage.save(scenario, toUpdateForm(database.getSettings())))
+  }
+}
+
+function viteBaseUrl(): string | undefined {
+  // Written out so that Vite replaces it; other bundlers leave `env` undefined.
+  return (import.meta as ImportMeta & { env?: { BASE_URL?: string } }).env?.BASE_URL
+}

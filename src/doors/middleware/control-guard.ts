@@ -1,0 +1,54 @@
+/**
+ * @module The control API's door check on the network doors (server,
+ * middleware, Vite plugin): a request from an untrusted origin or host, or
+ * without the control token when one is set, is refused before anything
+ * changes.
+ */
+import type { IncomingMessage } from 'node:http'
+import { HttpProblem } from '../../engine/problems/http-problem.ts'
+import { createOriginPolicy, type OriginPolicy, type OriginPolicyOptions } from './origin-policy.ts'
+
+export type ControlGuardOptions = OriginPolicyOptions & {
+  /** Required of every control request as `Authorization: Bearer <token>`, when set. */
+  controlToken?: string
+}
+
+/** The problem that refuses `request` to the control API, or `undefined` when it may pass. */
+export type ControlGuard = (request: IncomingMessage) => HttpProblem | undefined
+
+export function createControlGuard(options: ControlGuardOptions = {}, policy: OriginPolicy = createOriginPolicy(options)): ControlGuard {
+  const expected = options.controlToken === undefined || options.controlToken === '' ? undefined : `Bearer ${options.controlToken}`
+  return (request) => {
+    const { host, origin } = request.headers
+    if (!policy.allowsHost(host)) return hostRefused(host)
+    if (origin !== undefined && !policy.trustsOrigin(origin, host)) {
+      return new HttpProblem(
+        'forbidden',
+        'The control API answers pages of this machine, the server itself and trusted origins only. Trust another origin with --cors-origin <origin> (corsOrigins in code).',
+      )
+    }
+    if (expected && !sameSecret(request.headers.authorization, expected)) {
+      return new HttpProblem('unauthorized', 'The control API needs the control token: send "Authorization: Bearer <token>".', {
+        headers: { 'WWW-Authenticate': 'Bearer realm="real-estate-service-mock control"' },
+      })
+    }
+    return undefined
+  }
+}
+
+/** `403` for a `Host` the server does not answer: what a DNS-rebinding page sends. */
+export function hostRefused(host: string | undefined): HttpProblem {
+  const shown = host === undefined ? 'none' : JSON.stringify(host.slice(0, 100))
+  return new HttpProblem(
+    'forbidden',
+    `The Host header (${shown}) is not a name this mock answers. Allow it with --allowed-hosts <name> (allowedHosts in code).`,
+  )
+}
+
+/** Compared in constant time, so response times do not tell how much of a guess was right. (No `node:crypto`: this module also loads in browser bundles.) */
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (given === undefined || given.length !== expected.length) return false
+  let difference = 0
+  for (let index = 0; index < expected.length; index++) difference |= given.charCodeAt(index) ^ expected.charCodeAt(index)
+  return difference === 0
+}

@@ -1,0 +1,42 @@
+/**
+ * @module Server mode's Fetch handler: the page's request sent on to a
+ * standalone server, in the test's own session. A dropped connection (the
+ * server's simulated network error) comes back as `Response.error()`, the
+ * same network error the in-process mock gives.
+ */
+import { sessionHeader } from '../../engine/request/session-id.ts'
+import type { FetchHandler } from '../fetch/create-fetch-handler.ts'
+
+/**
+ * The server's URL for a mock path: its origin (and path, if it is mounted below one) and the mock path.
+ * @example
+ * serverUrl('http://127.0.0.1:4010', '/svc/v1/AccountService?x=1') // 'http://127.0.0.1:4010/svc/v1/AccountService?x=1'
+ */
+export function serverUrl(server: string, mockPath: string): string {
+  return server.replace(/\/+$/, '') + mockPath
+}
+
+/**
+ * @param session added to every forwarded request, replacing any the page sent
+ * @example
+ * const handler = forwardToServer('b5c7…')
+ * await handler(new Request('http://127.0.0.1:4010/svc/v1/AccountService'))
+ */
+export function forwardToServer(session: string): FetchHandler {
+  return async (request) => {
+    const forwarded = new Request(request, { headers: withSession(request.headers, session) })
+    try {
+      return await fetch(forwarded)
+    } catch (error) {
+      // Aborted at the end of the test: not a network error of the mock's, the route is aborted quietly.
+      if (request.signal.aborted) throw error
+      return Response.error()
+    }
+  }
+}
+
+function withSession(headers: Headers, session: string): Headers {
+  const copy = new Headers(headers)
+  copy.set(sessionHeader, session)
+  return copy
+}

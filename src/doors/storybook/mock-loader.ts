@@ -1,0 +1,64 @@
+/**
+ * @module `mockLoader`: the Storybook loader that serves the mock to every
+ * story, reset and set up from the story's `parameters.mock`.
+ */
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import type { LoaderFunction, Renderer } from 'storybook/internal/csf'
+import type { Mock } from '../create-mock.ts'
+import type { MockOptions } from '../../engine/session/mock-options.ts'
+import { createMockWorker, type MockWorkerOptions } from './create-mock-worker.ts'
+import { StoryMocks } from './story-mocks.ts'
+import { logPrefix } from '../../engine/problems/log.ts'
+
+
+/** What every story's mock starts from: `createMock`'s options, and where the worker script is. */
+export type StorybookMockOptions = MockOptions & MockWorkerOptions
+
+/** What the loader adds to `context.loaded`: the story's mock, to read its journal or data in `play`. */
+export type StoryMockLoaded = { mock: Mock }
+
+/**
+ * A loader that starts msw through msw-storybook-addon and, before each
+ * story renders, resets the mock and applies the story's `parameters.mock`.
+ * Use it instead of the addon's own `mswLoader()` (it calls that for you, so
+ * `parameters.msw` handlers keep working and take precedence), once per preview.
+ * @example
+ * // .storybook/preview.ts
+ * import { mockLoader } from 'real-estate-service-mock/storybook'
+ *
+ * export default {
+ *   loaders: [mockLoader({ seed: 42 })],
+ *   parameters: { docs: { story: { inline: false, height: '240px' } } },
+ * }
+ */
+export function mockLoader(options: StorybookMockOptions = {}): LoaderFunction<Renderer> {
+  const { serviceWorkerUrl, ...mockOptions } = options
+  const storyMocks = new StoryMocks(mockOptions)
+  const startWorker = mswLoader(createMockWorker(storyMocks, { serviceWorkerUrl }))
+  const warnInlineDocs = inlineDocsWarning()
+
+  return async (context): Promise<StoryMockLoaded> => {
+    await startWorker(context)
+    if (context.viewMode === 'docs') warnInlineDocs(context.parameters.mock)
+    return { mock: await storyMocks.activate(context.parameters.mock) }
+  }
+}
+
+/**
+ * Stories rendered inline on a Docs page share one page and so one mock: the
+ * last to load serves them all. That is only worth a warning when their
+ * `parameters.mock` differ.
+ */
+function inlineDocsWarning(): (parameters: unknown) => void {
+  let first: string | undefined
+  let warned = false
+  return (parameters) => {
+    const key = JSON.stringify(parameters ?? {})
+    first ??= key
+    if (warned || key === first) return
+    warned = true
+    console.warn(
+      `${logPrefix} Failed to give each story on this Docs page its own mock: they render inline and share one page, so the last one loaded serves them all. Please render Docs stories in iframes with parameters.docs.story.inline = false.`,
+    )
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * @module `StoryMocks`: the mocks of one Storybook preview, one per seed,
+ * and which of them answers now. Activating a story resets its mock, so no
+ * story sees what an earlier one changed, and lets go of the answers the
+ * story before it still had waiting (a hang, a long latency): they end as a
+ * network error, so a client that shares requests between stories (TanStack
+ * Query, Apollo) asks again instead of waiting for ever (msw-storybook-addon #82).
+ */
+import { getResponse } from 'msw'
+import { createMock, type Mock } from '../create-mock.ts'
+import type { MockOptions } from '../../engine/session/mock-options.ts'
+import { defaultSeed } from '../../data/seed-data.ts'
+import { applyOverrides } from './mock-overrides.ts'
+import type { StoryMockParameters } from './story-mock-parameters.ts'
+
+export class StoryMocks {
+  readonly #options: MockOptions
+  readonly #bySeed = new Map<number, Mock>()
+  readonly #pending = new Map<Mock, number>()
+  #active: Mock | undefined
+  #activations: Promise<unknown> = Promise.resolve()
+  /** Settles when the story that answers now is left: its waiting answers then end. */
+  #storyLeft = settleable()
+
+  /** `options` apply to every story's mock; a story's parameters go over them. */
+  constructor(options: MockOptions = {}) {
+    this.#options = options
+  }
+
+  /** The mock answering requests now, once a story has been activated. */
+  get active(): Mock | undefined {
+    return this.#active
+  }
+
+  /**
+   * Makes the mock of `parameters.seed` answer, reset to its seed, in the
+   * story's scenario and settings, with the story's overrides laid over it.
+   * Activations run one after another; the last one answers.
+   * @example
+   * const mock = await storyMocks.activate({ scenario: 'maintenance', seed: 7 })
+   */
+  activate(parameters: StoryMockParameters = {}): Promise<Mock> {
+    const activation = this.#activations.then(() => this.#activate(parameters))
+    this.#activations = activation.catch(() => undefined)
+    return activation
+  }
+
+  /**
+   * The active mock's answer to `request`, or `undefined` when it has none (not a service request).
+   * An answer still waiting when the next story is activated ends as a network error (`Response.error()`).
+   */
+  async respond(request: Request): Promise<Response | undefined> {
+    const mock = this.#active
+    if (!mock) return undefined
+    this.#pending.set(mock, (this.#pending.get(mock) ?? 0) + 1)
+    // Counted until the mock is done with it, not until it is let go: the mock may still be writing.
+    const answer = getResponse(mock.handlers, request).finally(() => this.#pending.set(mock, (this.#pending.get(mock) ?? 1) - 1))
+    const left = this.#storyLeft.promise.then(() => Response.error())
+    return Promise.race([answer, left])
+  }
+
+  async #activate(parameters: StoryMockParameters): Promise<Mock> {
+    // The story before is left: what it still waits for must not reach the next one's page, nor hold it.
+    this.#storyLeft.settle()
+    this.#storyLeft = settleable()
+    const seed = parameters.seed ?? this.#options.seed ?? defaultSeed
+    let mock = this.#bySeed.get(seed)
+    // A request of the previous story still waiting on latency would write after
+    // the reset; it keeps the old instance and the story gets a fresh one.
+    if (!mock || (this.#pending.get(mock) ?? 0) > 0) {
+      mock = createMock({ ...this.#options, seed })
+      this.#bySeed.set(seed, mock)
+    }
+    await mock.reset()
+    try {
+      if (parameters.scenario !== undefined) mock.useScenario(parameters.scenario)
+    } catch (error) {
+      throw new TypeError(`Failed to prepare the story's mock: ${(error as Error).message} Please fix parameters.mock.scenario.`)
+    }
+    if (parameters.latency !== undefined) mock.setLatency(parameters.latency)
+    if (parameters.faults !== undefined) mock.setFaults(parameters.faults)
+    if (parameters.auth !== undefined) mock.setAuth(parameters.auth)
+    if (parameters.overrides) await applyOverrides(await mock.database(), parameters.overrides)
+    this.#active = mock
+    return mock
+  }
+}
+
+/** A promise and the function that settles it. */
+function settleable(): { promise: Promise<void>; settle: () => void } {
+  let settle!: () => void
+  const promise = new Promise<void>((resolve) => (settle = resolve))
+  return { promise, settle }
+}

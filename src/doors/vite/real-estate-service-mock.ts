@@ -1,0 +1,61 @@
+/**
+ * @module The Vite door: a plugin that serves the mock from `vite dev` and
+ * `vite preview` through the `node:http` middleware, so the app calls the
+ * service with no service worker at all. The control API and the simulator
+ * page (at `/__mock/`) come with it.
+ */
+import type { Connect, Plugin } from 'vite'
+import { logPrefix } from '../../engine/problems/log.ts'
+import type { MockOptions } from '../../engine/session/mock-options.ts'
+import { createMock, type Mock } from '../create-mock.ts'
+import type { ControlGuardOptions } from '../middleware/control-guard.ts'
+import { createSiteMiddleware } from '../middleware/site-middleware.ts'
+
+export type RealEstateServiceMockOptions = MockOptions & {
+  /** Origins trusted beside loopback ones and the dev server's own to drive the control API. */
+  corsOrigins?: readonly string[]
+  /** Required of every control request as `Authorization: Bearer <token>`, when set. */
+  controlToken?: string
+  /** Request bodies above this many bytes answer `413` without being read. Default 1 MiB. */
+  maxBody?: number
+  /** A mock made beforehand, to drive from the Vite config or a test. */
+  mock?: Mock
+  /** Folder of the built simulator page, served at `/__mock/`; `false` for none. Default: the package's `site-dist`. */
+  site?: string | false
+}
+
+/**
+ * @example
+ * // vite.config.ts
+ * import { defineConfig } from 'vite'
+ * import { realEstateServiceMock } from 'real-estate-service-mock/vite'
+ *
+ * export default defineConfig({ plugins: [realEstateServiceMock({ seed: 7 })] })
+ */
+export function realEstateServiceMock(options: RealEstateServiceMockOptions = {}): Plugin<{ mock: Mock }> & { api: { mock: Mock } } {
+  const { mock: given, site, corsOrigins, controlToken, maxBody, ...mockOptions } = options
+  // One mock for dev and preview alike, made once: its state lives as long as the Vite process.
+  const mock = given ?? createMock(mockOptions)
+
+  // The hosts Vite answers are the ones the control API answers: Vite checks them first, and a host
+  // allowed in the Vite config must not then be refused by the mock.
+  const mount = (middlewares: Connect.Server, allowedHosts: ControlGuardOptions['allowedHosts']) => {
+    const serveMock = mock.middleware({ corsOrigins, controlToken, allowedHosts, maxBody })
+    const serveSite = createSiteMiddleware(mock, site)
+    // Added directly, not from a returned function: the mock answers before Vite serves files and its SPA
+    // fallback. Vite's own guards (request checks, CORS, allowed hosts) still run first.
+    middlewares.use((request, response, next) => serveMock(request, response, () => serveSite(request, response, next)))
+  }
+
+  return {
+    name: 'real-estate-service-mock',
+    api: { mock },
+    configureServer(server) {
+      mount(server.middlewares, server.config.server.allowedHosts)
+      server.config.logger.info(`${logPrefix} Serving the service at ${mock.servicePath}, the control API and simulator page at ${mock.controlPrefix}/`)
+    },
+    configurePreviewServer(server) {
+      mount(server.middlewares, server.config.preview.allowedHosts)
+    },
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * @module Which operation a path below `/{svc}/v1` names, from the one
+ * operation table (`model/operations.ts`). Paths match exactly, case
+ * included (docs/decisions/paths-are-case-sensitive.md); path parameters
+ * are one segment each, percent-decoded.
+ */
+import { operationIds, operationPaths, type OperationId } from '../../model/operations.ts'
+
+export type ServiceRoute =
+  | { kind: 'operation'; operation: OperationId; params: Record<string, string> }
+  /** A documented path, but not with this method: `405` with these methods in `Allow`. */
+  | { kind: 'method-not-allowed'; allowed: readonly string[] }
+  | { kind: 'not-found' }
+  /** A parameter that is not valid percent-encoding. */
+  | { kind: 'bad-encoding' }
+
+type CompiledPath = { segments: readonly string[]; methods: Map<string, OperationId>; hasParameters: boolean; allowed: readonly string[] }
+
+/** `:name` segments are parameters; the rest must be equal. */
+const compiledPaths: CompiledPath[] = []
+for (const operation of operationIds) {
+  const { method, path } = operationPaths[operation]
+  const segments = path.split('/').slice(1)
+  let compiled = compiledPaths.find((candidate) => candidate.segments.join('/') === segments.join('/'))
+  if (!compiled) compiledPaths.push((compiled = { segments, methods: new Map(), hasParameters: segments.some((segment) => segment.startsWith(':')), allowed: [] }))
+  compiled.methods.set(method, operation)
+}
+for (const compiled of compiledPaths) compiled.allowed = allowedMethods([...compiled.methods.keys()])
+
+/** The methods a path answers, as `Allow` lists them: its own, and HEAD wherever there is GET. */
+export function allowedMethods(methods: readonly string[]): readonly string[] {
+  return methods.flatMap((method) => (method === 'GET' && !methods.includes('HEAD') ? ['GET', 'HEAD'] : [method]))
+}
+
+/**
+ * Paths without parameters, looked up whole: the ones no candidate before
+ * them in the table would match, so that the answer is the same as the scan's.
+ */
+const literalPaths = new Map<string, CompiledPath>()
+compiledPaths.forEach((compiled, index) => {
+  if (compiled.hasParameters) return
+  const pieces = ['', ...compiled.segments]
+  const shadowed = compiledPaths.slice(0, index).some((earlier) => earlier.segments.length === compiled.segments.length && matchSegments(earlier.segments, pieces) !== undefined)
+  if (!shadowed) literalPaths.set(`/${compiled.segments.join('/')}`, compiled)
+})
+
+const notFound: ServiceRoute = { kind: 'not-found' }
+
+/**
+ * @param path the path below the service root, e.g. `/AccountService/Accounts/alice.admin`
+ * @example
+ * routeServicePath('GET', '/AccountService') // { kind: 'operation', operation: 'getAccountSettings', params: {} }
+ */
+export function routeServicePath(method: string, path: string): ServiceRoute {
+  const literal = literalPaths.get(path)
+  if (literal) return routeTo(literal, method, {})
+  const segments = path.split('/')
+  // A path below the root starts with '/': its first piece is empty.
+  if (segments[0] !== '') return notFound
+  for (const candidate of compiledPaths) {
+    if (candidate.segments.length !== segments.length - 1) continue
+    const params = matchSegments(candidate.segments, segments)
+    if (params === undefined) continue
+    if (params === null) return { kind: 'bad-encoding' }
+    return routeTo(candidate, method, params)
+  }
+  return notFound
+}
+
+function routeTo(candidate: CompiledPath, method: string, params: Record<string, string>): ServiceRoute {
+  // HEAD is GET without the body (RFC 9110, 9.3.2): the engine answers it as the GET and leaves the body out.
+  const operation = candidate.methods.get(method === 'HEAD' ? 'GET' : method)
+  if (operation) return { kind: 'operation', operation, params }
+  return { kind: 'method-not-allowed', allowed: candidate.allowed }
+}
+
+/**
+ * The parameters when `actual` (after its leading empty piece) fits `pattern`; `undefined` when not; `null` for bad percent-encoding.
+ * The parameters' object is made only once a parameter is found: most candidates fail on a literal segment first.
+ */
+function matchSegments(pattern: readonly string[], actual: readonly string[]): Record<string, string> | undefined | null {
+  let params: Record<string, string> | undefined
+  for (let index = 0; index < pattern.length; index++) {
+    const expected = pattern[index]!
+    const segment = actual[index + 1]!
+    if (expected.startsWith(':')) {
+      if (segment === '') return undefined
+      params ??= {}
+      try {
+        params[expected.slice(1)] = segment.includes('%') ? decodeURIComponent(segment) : segment
+      } catch {
+        return null
+      }
+    } else if (segment !== expected) {
+      return undefined
+    }
+  }
+  return params ?? {}
+}

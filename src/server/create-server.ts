@@ -1,0 +1,133 @@
+/**
+ * @module The standalone server: `node:http` calling the engine directly
+ * (through the middleware), the simulator page, CORS for any frontend. Safe
+ * by default: only trusted hosts are answered, and only trusted origins may
+ * drive the control API (see `origin-policy.ts`). Embeddable in a dev server
+ * or test harness.
+ */
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { MockOptions } from '../engine/session/mock-options.ts'
+import { HttpProblem } from '../engine/problems/http-problem.ts'
+import { createMock, type Mock } from '../doors/create-mock.ts'
+import { hostRefused, type ControlGuardOptions } from '../doors/middleware/control-guard.ts'
+import { applyCors } from './cors.ts'
+import { defaultMaxBody, splitTarget } from '../doors/middleware/node-engine-request.ts'
+import { createOriginPolicy } from '../doors/middleware/origin-policy.ts'
+import { sendAnswer } from '../doors/middleware/send-answer.ts'
+import { createSiteMiddleware } from '../doors/middleware/site-middleware.ts'
+
+export type MockServer = {
+  readonly mock: Mock
+  readonly server: Server
+  /** Starts listening; resolves with the URL, e.g. `http://127.0.0.1:4010`. */
+  listen(port?: number, host?: string): Promise<string>
+  /** Stops listening and drops open connections, including requests that hang on purpose. */
+  close(): Promise<void>
+}
+
+export type ServerOptions = MockOptions &
+  ControlGuardOptions & {
+    /** A mock made beforehand, e.g. with its data built already. */
+    mock?: Mock
+    /** Folder of the built simulator page, served at `/__mock/`; `false` for none. Default: the package's `site-dist`. */
+    site?: string | false
+    /** Request bodies above this many bytes answer `413` without being read. Default 1 MiB. */
+    maxBody?: number
+    /** Node's socket timeouts, in ms; default `serverTimeouts`. */
+    timeouts?: Partial<Record<keyof typeof serverTimeouts, number>>
+  }
+
+/**
+ * Timeouts for a development server: generous for a debugger paused on a
+ * breakpoint in the app, short enough that slow or stalled clients
+ * (slowloris) cannot hold sockets for long. Hanging answers on purpose are
+ * not cut by them: the request is complete, only the answer waits.
+ */
+export const serverTimeouts = {
+  /** The request line and headers must arrive within this, ms. */
+  headersTimeout: 10_000,
+  /** The whole request, body included, must arrive within this, ms. */
+  requestTimeout: 30_000,
+  /** An idle kept-alive connection is closed after this, ms. */
+  keepAliveTimeout: 5_000,
+} as const
+
+/**
+ * @example
+ * const { listen, close, mock } = createServer({ seed: 7 })
+ * const url = await listen(0) // a free port
+ * await fetch(`${url}/svc/v1/AccountService`)
+ * await close()
+ */
+export function createServer(options: ServerOptions = {}): MockServer {
+  const mock = options.mock ?? createMock(options)
+  const policy = createOriginPolicy(options)
+  const serveSite = createSiteMiddleware(mock, options.site)
+  const serveMock = mock.middleware({
+    corsOrigins: options.corsOrigins,
+    allowedHosts: options.allowedHosts,
+    controlToken: options.controlToken,
+    maxBody: options.maxBody,
+  })
+
+  // Hosts first (a DNS-rebinding page must get nothing), then CORS; then the mock's paths, straight into
+  // the engine; then the simulator page; then a 404 that says where the mock is.
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const refusal = refuseHost(request, policy.allowsHost(hostOf(request)))
+    if (refusal) return sendAnswer(refusal.toAnswer(), response)
+    const { path } = splitTarget(request.url ?? '/')
+    if (applyCors(request, response, policy, path.startsWith(`${mock.controlPrefix}/`))) return
+    serveMock(request, response, () => serveSite(request, response))
+  }
+  // Timeouts are checked every second (Node's default is 30 s), so a stalled client is dropped close to its limit.
+  const server = createHttpServer({ ...serverTimeouts, ...options.timeouts, connectionsCheckingInterval: 1_000 }, handle)
+  // `Expect: 100-continue` (curl's way with a large body): a body declared too large is refused before the client sends it.
+  const maxBody = options.maxBody ?? defaultMaxBody
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    if (!(Number(request.headers['content-length'] ?? 0) > maxBody)) response.writeContinue()
+    handle(request, response)
+  })
+
+  return {
+    mock,
+    server,
+    listen(port = 4010, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(port, host, () => {
+          server.off('error', reject)
+          const address = server.address() as AddressInfo
+          const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
+          resolve(`http://${shownHost}:${address.port}`)
+        })
+      })
+    },
+    close() {
+      return new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      })
+    },
+  }
+}
+
+
+/** The host a request is for: an absolute-form target's own (it replaces `Host`, RFC 9112 §3.2.2), else the `Host` header. */
+function hostOf(request: IncomingMessage): string | undefined {
+  const target = request.url ?? '/'
+  if (target.startsWith('/')) return request.headers.host
+  try {
+    return new URL(target).host
+  } catch {
+    return request.headers.host
+  }
+}
+
+/** A problem for a request whose `Host` is missing, repeated, or not one the server answers. */
+function refuseHost(request: IncomingMessage, allowed: boolean): HttpProblem | undefined {
+  let hosts = 0
+  for (let index = 0; index < request.rawHeaders.length; index += 2) if (request.rawHeaders[index]!.toLowerCase() === 'host') hosts++
+  if (hosts > 1) return new HttpProblem('badRequest', 'The request has more than one Host header.')
+  return allowed ? undefined : hostRefused(hostOf(request))
+}
