@@ -43,6 +43,8 @@ async function main(): Promise<void> {
     allowedHosts: options.allowedHosts,
     controlToken: options.controlToken,
     maxBody: options.maxBody,
+    linger: options.linger,
+    heldAnswers: options.heldAnswers,
   })
   let url: string
   try {
