@@ -123,7 +123,7 @@ export class RequestJournal {
    * browser devtools, HAR viewers, or Playwright's `routeFromHAR`.
    * `Authorization`, `Proxy-Authorization` and cookies other than `mock-session`
    * read `[redacted]`, and so does the value of any `password` key in a body
-   * (redacted when recorded); see README, "The journal as HAR".
+   * (redacted when recorded); see docs/journal.md, "The journal as HAR".
    * @example
    * await writeFile('mock.har', JSON.stringify(mock.requests.toHAR()))
    */
