@@ -6,7 +6,9 @@
 import { MockError } from '../engine/problems/mock-error.ts'
 import { logPrefix as prefix } from '../engine/problems/log.ts'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
-import { createMock, type Mock } from '../doors/create-mock.ts'
+import { mockOf, type Mock } from '../doors/create-mock.ts'
+import { createEngine } from '../engine/create-engine.ts'
+import { writePactToFile } from './pact-file.ts'
 import { CliError, CliExit, parseCliOptions, type CliOptions } from './cli-options.ts'
 import { createServer } from '../server/create-server.ts'
 import { runVerifyCommand } from './verify-command.ts'
@@ -31,12 +33,14 @@ async function main(): Promise<void> {
     throw error
   }
 
-  const mock = createMock(options)
+  const engine = createEngine(options)
+  const mock = mockOf(engine)
   // Build the seeded data before listening, so the first request is answered at once.
   await mock.database()
   if (options.statePath !== undefined) await loadStateFile(mock, options.statePath)
   if (options.fromHarPath !== undefined) await loadHarFile(mock, options.fromHarPath)
   const recordingFile = options.recordPath === undefined ? undefined : recordToFile(mock, options.recordPath)
+  const pactFile = options.pact === undefined ? undefined : writePactToFile(engine, options.pact.path, options.pact)
   const server = createServer({
     mock,
     corsOrigins: options.corsOrigins,
@@ -70,6 +74,7 @@ async function main(): Promise<void> {
     console.log(`${prefix} Real service: ${options.real.url} (timeout ${options.real.timeout} ms); routes ${routes}. Change them with PUT ${mock.controlPrefix}/routes.`)
     if (options.recordPath !== undefined) console.log(`${prefix} Recording the real service's answers to ${options.recordPath} (HAR 1.2).`)
   }
+  if (options.pact) console.log(`${prefix} Writing a Pact (v3) between "${options.pact.consumer}" and "${options.pact.provider}" of every answer to ${options.pact.path}.`)
   console.log(`${prefix} Control API: ${url}${mock.controlPrefix}/resources, /reset, /scenarios, /requests, /sessions, /openapi.json`)
   console.log(`${prefix} Sessions: send X-Mock-Session: <id> for state of its own (idle ones dropped after ${options.sessionTtl! / 60_000} min).`)
   console.log(`${prefix} Simulator page: ${url}${mock.controlPrefix}/${options.controlToken ? `?token=${encodeURIComponent(options.controlToken)}` : ''}`)
@@ -78,6 +83,8 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     console.log(`${prefix} ${signal} received, closing.`)
     recordingFile?.flush()
+    pactFile?.flush()
+    if (pactFile && options.pact) console.log(`${prefix} Wrote the Pact, ${pactFile.interactions} interaction${pactFile.interactions === 1 ? '' : 's'}, to ${options.pact.path}.`)
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -15,7 +15,7 @@ import type { OperationId } from '../model/operations.ts'
 import type { OverrideOptions, OverrideResolver } from '../engine/operations/operation-override.ts'
 import type { ScenarioChoice } from '../engine/scenarios/scenario-name.ts'
 import type { LatencySettings } from '../engine/simulation/latency.ts'
-import { createEngine } from '../engine/create-engine.ts'
+import { createEngine, type Engine } from '../engine/create-engine.ts'
 import type { MockOptions } from '../engine/session/mock-options.ts'
 import type { HarSeedReport, LoadOptions, MockState, SessionStart, SnapshotInfo, SnapshotScope } from '../engine/session/session.ts'
 import type { TimelineEntry } from '../engine/session/state-history.ts'
@@ -194,7 +194,11 @@ export type Mock = MockControls & {
  * afterAll(() => server.close())
  */
 export function createMock(options: MockOptions = {}): Mock {
-  const engine = createEngine(options)
+  return mockOf(createEngine(options))
+}
+
+/** The mock whose engine is `engine`: for the command, which also listens to the engine (`--pact-out`). */
+export function mockOf(engine: Engine): Mock {
   const { sessions } = engine
 
   // `Object.assign` onto the controls keeps their getters live (a spread would copy today's values).
