@@ -6,7 +6,7 @@
 import { MockError } from '../engine/problems/mock-error.ts'
 import { logPrefix as prefix } from '../engine/problems/log.ts'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
-import { createMock, type Mock } from '../doors/create-mock.ts'
+import { assembleMock, type Mock } from '../doors/assemble-mock.ts'
 import { CliError, CliExit, parseCliOptions, type CliOptions } from './cli-options.ts'
 import { createServer } from '../server/create-server.ts'
 import { runVerifyCommand } from './verify-command.ts'
@@ -31,7 +31,8 @@ async function main(): Promise<void> {
     throw error
   }
 
-  const mock = createMock(options)
+  // Without msw handlers: the command serves over HTTP only, and starts without loading msw.
+  const mock = assembleMock(options)
   // Build the seeded data before listening, so the first request is answered at once.
   await mock.database()
   if (options.statePath !== undefined) await loadStateFile(mock, options.statePath)
