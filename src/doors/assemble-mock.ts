@@ -208,7 +208,7 @@ export function assembleMock(options: MockOptions, mswHandlersOf: MswHandlersOf 
     },
     sessions: () => sessions.list(),
     deleteSession: (id: string) => sessions.delete(id),
-    openApiDocument: () => createOpenApiDocument({ svc: engine.state.svc }),
+    openApiDocument: () => createOpenApiDocument({ svc: engine.state.svc, serverUrl: engine.state.baseUrl === '*' ? undefined : engine.state.baseUrl }),
     startRecording: (options) => engine.startRecording(options?.onRecord),
     stopRecording: () => engine.stopRecording(),
   } satisfies Omit<Mock, keyof MockControls | 'handlers'>)
