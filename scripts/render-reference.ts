@@ -142,6 +142,27 @@ every seed; faker fills the rest, which change with the seed.
 
 ${await exchange(operations.getRealEstateObject)}
 
+### Generated objects
+
+The objects faker fills read like listings and agree with their own record, under every seed
+(\`src/data/seeded-text.test.ts\` checks the first objects of 1,000 seeds):
+
+- **No phrase twice.** A description, a name or an amenity list never says a word twice (short words
+  such as "a" and "and" aside). A description is two sentences made from the record: kind, area and
+  city, what is near, then up to three of the object's own amenities ("A warehouse of 6907 m² in
+  Baltimore, close to a rail freight terminal. It has a truck court.").
+- **Words fit the record.** Amenities are the kind's own (no truck court in a studio), and the
+  description names none the list lacks. A name's adjective fits: "Spacious" only above the middle of
+  the kind's area range, "Cozy" only below it, "Renovated" never while under renovation. Tags never
+  contradict the record or each other: \`available-now\` only when \`Vacant\` or \`Partially occupied\`,
+  \`furnished\` only with the \`Furnished\` amenity, never \`renovated\` with \`new-build\`. An
+  elevator is inspected only where there is one.
+- **Occupancy, tenant and lease agree.** \`Occupied\` and \`Partially occupied (2 of 5 units)\` have a
+  tenant (all three contact fields set, never the owner); \`Vacant\` and \`Under renovation\` have the
+  empty contact. Only properties of several units (offices, warehouses) are partially occupied. Every
+  object has a \`lease_term\` in months and lease clauses: the lease in force, or without a tenant
+  the terms on offer; clauses suit a home or a business.
+
 ## getAccountSettings
 
 The full form of the account settings. \`permissions\` are the caller's (with authentication off, the
