@@ -67,6 +67,7 @@ export const sidebar: SidebarGroup[] = [
       { text: 'API reference', link: '/api' },
       { text: 'Data reference', link: '/reference' },
       { text: 'OpenAPI', link: '/openapi' },
+      { text: "Contracts with the service's team", link: '/contracts' },
       { text: 'Security', link: '/security' },
       { text: 'Performance', link: '/performance' },
       { text: 'Developing this package', link: '/developing' },
