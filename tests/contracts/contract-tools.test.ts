@@ -37,8 +37,8 @@ let pact: Pact
 
 /** Drives a standalone server started with `--pact-out` through the answers the issue names, and stops it. */
 async function recordPact(): Promise<void> {
-  const server = startCommandLine(['--port', '0', '--pact-out', pactPath, '--pact-consumer', 'settings-page'])
-  const url = await server.ready
+  const server = await startCommandLine(['--port', '0', '--pact-out', pactPath, '--pact-consumer', 'settings-page'])
+  const { url } = server
   const call = (path: string, init: RequestInit = {}, session?: string) =>
     fetch(`${url}${path}`, { ...init, headers: { Accept: 'application/json', ...(session ? { 'X-Mock-Session': session } : {}), ...(init.headers as Record<string, string>) } })
   const patch = (body: unknown) => ({ method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
@@ -55,8 +55,7 @@ async function recordPact(): Promise<void> {
   }
   expect((await call('/svc/v1/AccountService', {}, 'signed-out')).status).toBe(401)
   expect((await call('/svc/v1/AccountService/Accounts/bob.agent', {}, 'down')).status).toBe(503)
-  server.child.kill('SIGTERM')
-  expect(await server.exited).toBe(0)
+  await server.stop('SIGTERM')
   expect(server.output()).toContain(`Wrote the Pact, 9 interactions, to ${pactPath}.`)
 }
 
@@ -103,12 +102,11 @@ describe('redocly lint, recommended rules', () => {
   }, 120_000)
 
   test('the document a running server serves: 0 errors, 0 warnings', async () => {
-    const server = startCommandLine(['--port', '0'])
-    const url = await server.ready
+    const server = await startCommandLine(['--port', '0'])
     const served = join(workspace, 'served.json')
-    await writeFile(served, await (await fetch(`${url}/__mock/openapi.json`)).text())
-    server.child.kill('SIGTERM')
-    await server.exited
+    await writeFile(served, await (await fetch(`${server.url}/__mock/openapi.json`)).text())
+    await server.stop('SIGTERM')
+    expect(JSON.parse(await readFile(served, 'utf8')).servers).toEqual([{ url: server.url, description: 'This mock' }])
     const { report } = lint(served)
     expect(report.problems).toEqual([])
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 })
@@ -158,16 +156,15 @@ describe("Pact's Verifier", () => {
 
   test('verifies the Pact against a running standalone server, provider states set through the control API: 0 failures', async () => {
     // Another seed than the Pact's: the provider states make the session of the Pact's own.
-    const server = startCommandLine(['--port', '0', '--seed', '1'])
+    const server = await startCommandLine(['--port', '0', '--seed', '1'])
     try {
-      const output = JSON.parse(await verify(await server.ready)) as { result: boolean; errors: unknown[]; interactionResults: Array<{ result: string }> }
+      const output = JSON.parse(await verify(server.url)) as { result: boolean; errors: unknown[]; interactionResults: Array<{ result: string }> }
       expect(output.errors).toEqual([])
       expect(output.interactionResults).toHaveLength(pact.interactions.length)
       expect(output.interactionResults.every(({ result }) => result === 'OK')).toBe(true)
       expect(output.result).toBe(true)
     } finally {
-      server.child.kill('SIGTERM')
-      await server.exited
+      await server.stop('SIGTERM')
     }
   }, 300_000)
 
@@ -175,7 +172,7 @@ describe("Pact's Verifier", () => {
     const standIn = await startStandInService()
     standIn.drift({ kind: 'rename-key', pointer: '/seurity_settings', to: 'security_settings' })
     try {
-      await expect(verify(standIn.url)).rejects.toThrow(/missing the following keys: security_settings/)
+      await expect(verify(standIn.url)).rejects.toThrow(/Actual map is missing the following keys: seurity_settings/)
       // Answered faithfully, the same stand-in passes: what failed was the renamed key.
       standIn.drift()
       const output = JSON.parse(await verify(standIn.url)) as { result: boolean }
