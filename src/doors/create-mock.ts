@@ -217,7 +217,7 @@ export function createMock(options: MockOptions = {}): Mock {
     },
     sessions: () => sessions.list(),
     deleteSession: (id: string) => sessions.delete(id),
-    openApiDocument: () => createOpenApiDocument({ svc: engine.state.svc }),
+    openApiDocument: () => createOpenApiDocument({ svc: engine.state.svc, serverUrl: engine.state.baseUrl === '*' ? undefined : engine.state.baseUrl }),
     startRecording: (options) => engine.startRecording(options?.onRecord),
     stopRecording: () => engine.stopRecording(),
   } satisfies Omit<Mock, keyof MockControls>)

@@ -94,10 +94,12 @@ export async function openRemoteMock(options: ServerMockOptions): Promise<Remote
     return response
   }
 
+  // The id is chosen here so that every request names the session, the POST that makes it and the DELETE that
+  // drops it included: a balancer that keeps each session on one server process sends them all to the same one.
+  const inSession = { [sessionHeader]: crypto.randomUUID() }
   const created = (await (
-    await call('open a session', 'POST', '/sessions', { body: { seed: options.seed, scenario: options.scenario } })
+    await call('open a session', 'POST', '/sessions', { body: { id: inSession[sessionHeader], seed: options.seed, scenario: options.scenario }, headers: inSession })
   ).json()) as SessionInfo
-  const inSession = { [sessionHeader]: created.id }
   const put = (what: string, path: string, body: unknown) => call(what, 'PUT', path, { body, headers: inSession }).then(() => {})
   const entries = async () => (await (await call('read the journal', 'GET', '/requests', { headers: inSession })).json()) as JournalRecord[]
   const filtered = async (filter: JournalFilter = {}) => (await entries()).filter(toPredicate(filter))
@@ -160,7 +162,7 @@ export async function openRemoteMock(options: ServerMockOptions): Promise<Remote
   return {
     mock,
     async close() {
-      const response = await fetch(`${server}${controlPrefix}/sessions/${encodeURIComponent(created.id)}`, { method: 'DELETE' })
+      const response = await fetch(`${server}${controlPrefix}/sessions/${encodeURIComponent(created.id)}`, { method: 'DELETE', headers: inSession })
       // Already dropped (idle past the server's TTL, or beyond its cap): nothing left to close.
       if (!response.ok && response.status !== 404) {
         throw new Error(`Failed to close the session ${created.id}: the mock server answered ${response.status}. ${await detailOf(response)}`)
