@@ -8,7 +8,7 @@
 import { MockError } from '../engine/problems/mock-error.ts'
 import { logPrefix as prefix } from '../engine/problems/log.ts'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
-import { createMock, type Mock } from '../doors/create-mock.ts'
+import { assembleMock, type Mock } from '../doors/assemble-mock.ts'
 import { isLoopbackName } from '../doors/middleware/origin-policy.ts'
 import { createServer } from '../server/create-server.ts'
 import { CliError, CliExit, parseCliOptions, type CliOptions } from './cli-options.ts'
@@ -47,7 +47,8 @@ async function start(argv: readonly string[], output: CommandOutput): Promise<Ru
   }
   const log = (line: string) => output.out(`${prefix} ${line}\n`)
 
-  const mock = createMock(options)
+  // Without msw handlers: the command serves over HTTP only, and starts without loading msw.
+  const mock = assembleMock(options)
   // Build the seeded data before listening, so the first request is answered at once.
   await mock.database()
   if (options.statePath !== undefined) await loadStateFile(mock, options.statePath, log)
