@@ -45,6 +45,7 @@ export const sidebar: SidebarGroup[] = [
       { text: 'Storybook', link: '/storybook' },
       { text: 'Express and Fetch servers', link: '/express-and-fetch' },
       { text: 'Standalone server', link: '/standalone-server' },
+      { text: 'Scaling out', link: '/scaling-out' },
     ],
   },
   {

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium } from '../browser/support/chromium.ts'
+import { connectChromium } from '../browser/support/chromium.ts'
 
 const example = fileURLToPath(new URL('../../examples/react-app', import.meta.url))
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   })
   await server.listen()
   url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
-  browser = await launchChromium()
+  browser = await connectChromium()
 })
 
 afterAll(async () => {
