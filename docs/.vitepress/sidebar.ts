@@ -54,6 +54,7 @@ export const sidebar: SidebarGroup[] = [
       { text: 'Latency and faults', link: '/latency-and-faults' },
       { text: 'Auth', link: '/auth' },
       { text: 'Sessions', link: '/sessions' },
+      { text: 'Scaling out', link: '/scaling-out' },
       { text: 'Snapshots and timeline', link: '/snapshots-and-timeline' },
       { text: 'Request journal', link: '/journal' },
       { text: 'Real service', link: '/real-service' },
