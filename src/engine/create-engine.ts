@@ -8,7 +8,7 @@ import { controlRouteKey, createControlRoutes } from './control/control-routes.t
 import type { EngineAnswer, EngineRequest } from './exchange/engine-types.ts'
 import { HttpProblem } from './problems/http-problem.ts'
 import type { MockOptions } from './session/mock-options.ts'
-import type { MockState } from './session/session.ts'
+import type { MockState, SessionJournalListener } from './session/session.ts'
 import { problemOf } from './problems/problem-of.ts'
 import { allowedMethods, routeServicePath } from './operations/route-service-path.ts'
 import { runOperation } from './run-operation.ts'
@@ -47,6 +47,8 @@ export type Engine = {
   startRecording(onRecord?: (recording: Recording) => void): void
   /** Stops recording and gives what was recorded as HAR 1.2; an empty log when nothing was. */
   stopRecording(): Har
+  /** Calls `listener` with each entry any session's journal records, and the session's seed; the function returned stops it. */
+  onJournalRecord(listener: SessionJournalListener): () => void
 }
 
 /**
@@ -143,6 +145,7 @@ export function createEngine(options: MockOptions = {}): Engine {
       recording = undefined
       return har
     },
+    onJournalRecord: (listener) => sessions.onJournalRecord(listener),
     dispatch(request, session, forward = fetchForward) {
       const { path } = request
       if (path.startsWith(servicePath) && (path.length === servicePath.length || path[servicePath.length] === '/')) {

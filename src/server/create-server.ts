@@ -9,7 +9,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import type { AddressInfo } from 'node:net'
 import type { MockOptions } from '../engine/session/mock-options.ts'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
-import { createMock, type Mock } from '../doors/create-mock.ts'
+import { assembleMock, type Mock } from '../doors/assemble-mock.ts'
 import { hostRefused, type ControlGuardOptions } from '../doors/middleware/control-guard.ts'
 import { answerClientError } from './client-error.ts'
 import { applyCors } from './cors.ts'
@@ -33,7 +33,10 @@ export type MockServer = {
 
 export type ServerOptions = MockOptions &
   ControlGuardOptions & {
-    /** A mock made beforehand, e.g. with its data built already. */
+    /**
+     * A mock made beforehand, e.g. with its data built already. Without one, the server makes its
+     * own without msw handlers (msw is not loaded): pass `createMock()`'s to use both.
+     */
     mock?: Mock
     /** Folder of the built simulator page, served at `/__mock/`; `false` for none. Default: the package's `site-dist`. */
     site?: string | false
@@ -78,7 +81,8 @@ export const serverTimeouts = {
  * await close()
  */
 export function createServer(options: ServerOptions = {}): MockServer {
-  const mock = options.mock ?? createMock(options)
+  // Its own mock has no msw handlers, so that the server starts without loading msw.
+  const mock = options.mock ?? assembleMock(options)
   const policy = createOriginPolicy(options)
   const serveSite = createSiteMiddleware(mock, options.site)
   const serveMock = mock.middleware({

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { runners, useClient } from '../support/runners.ts'
+import { fetchHandler, useClient } from '../support/mock-fetch.ts'
 
 const settingsPath = '/AccountService'
 const objectPath = '/RealEstateService/RealEstateObjects/re-0001'
 const problemType = 'application/problem+json'
 
-describe.each(runners)('snapshots, undo and the timeline, $name', (runner) => {
-  const client = useClient(runner)
+describe('snapshots, undo and the timeline', () => {
+  const client = useClient(fetchHandler)
   const activityLogs = async () => (await client.call(settingsPath)).body.activity_logs as boolean
   const patch = (json: unknown) => client.call(settingsPath, { method: 'PATCH', json })
 

@@ -1,9 +1,9 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
 import { HttpProblem } from '../../src/engine/problems/http-problem.ts'
-import { runners, useClient } from '../support/runners.ts'
+import { fetchHandler, useClient } from '../support/mock-fetch.ts'
 
-describe.each(runners)('mock.override, $name', (runner) => {
-  const client = useClient(runner)
+describe('mock.override', () => {
+  const client = useClient(fetchHandler)
 
   test('a resolver answers one operation with typed params, and the request is journaled', async () => {
     client.mock.override('getAccount', async ({ params, database }) => {

@@ -3,6 +3,8 @@
  * the remote handle acts on its own session only, and the forwarder sends a
  * request into that session and turns a dropped connection into a network error.
  */
+import { createServer as createHttpServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { forwardToServer, serverUrl } from '../../src/doors/playwright/forward-to-server.ts'
 import { openRemoteMock } from '../../src/doors/playwright/remote-mock.ts'
@@ -107,6 +109,34 @@ describe('openRemoteMock', () => {
     const url = await gone.listen(0)
     await gone.close()
     await expect(openRemoteMock({ server: url })).rejects.toThrow(/^Failed to open a session: the mock server at .* did not answer .* Please start it/)
+  })
+
+  test('every request names the session, the POST that opens it and the DELETE that closes it included', async () => {
+    // A proxy in front of the server that notes what a balancer sticky by session would hash on.
+    const seen: string[] = []
+    const proxy = createHttpServer((incoming, outgoing) => {
+      seen.push(`${incoming.method} ${incoming.url} ${incoming.headers['x-mock-session'] ?? '(none)'}`)
+      const onward = httpRequest(`${server}${incoming.url}`, { method: incoming.method, headers: incoming.headers }, (answer) => {
+        outgoing.writeHead(answer.statusCode!, answer.headers)
+        answer.pipe(outgoing)
+      })
+      incoming.pipe(onward)
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    try {
+      const { mock, close: closeSession } = await openRemoteMock({ server: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, scenario: 'read-only', latency: 0 })
+      expect(await mock.getScenario()).toBe('read-only')
+      await closeSession()
+      expect(seen).toEqual([
+        `POST /__mock/sessions ${mock.sessionId}`,
+        `PUT /__mock/latency ${mock.sessionId}`,
+        `GET /__mock/scenario ${mock.sessionId}`,
+        `DELETE /__mock/sessions/${mock.sessionId} ${mock.sessionId}`,
+      ])
+      expect(serverMock.sessions().map(({ id }) => id)).not.toContain(mock.sessionId)
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve))
+    }
   })
 
   test('closing a session the server already dropped is not an error', async () => {

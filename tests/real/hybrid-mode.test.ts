@@ -1,5 +1,5 @@
 /**
- * Hybrid mode through every door, against a stand-in real service: each
+ * Hybrid mode, against a stand-in real service: each
  * operation's mode (mock, real, real-then-mock), what a forwarded request
  * keeps and drops, the fallback and its header, the 502 and 504 problems of a
  * real route whose service fails (the stand-in is stopped mid-test), the
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createMock } from '../../src/doors/create-mock.ts'
 import type { MockOptions } from '../../src/engine/session/mock-options.ts'
 import { assertValidHar } from '../support/har-validator.ts'
-import { runners, useClient } from '../support/runners.ts'
+import { fetchHandler, useClient } from '../support/mock-fetch.ts'
 import { startStandInService, type StandIn } from '../support/stand-in-service.ts'
 
 // The stand-in has data of its own seed: a record read from it differs from the mock's own.
@@ -19,7 +19,7 @@ const realSeed = 7
 const seededId = 're-0020'
 
 let real: StandIn
-// Filled in once the stand-in listens; each runner's mock is made after that, from this very object.
+// Filled in once the stand-in listens; the mock is made after that, from this very object.
 const options: MockOptions = { seed: 42, real: { url: 'http://127.0.0.1:9', headers: { 'X-Api-Key': 'staging-key' }, timeout: 300 } }
 let mockName: string
 let realName: string
@@ -32,8 +32,8 @@ beforeAll(async () => {
 })
 afterAll(() => real.stop())
 
-describe.each(runners)('hybrid mode, $name', (runner) => {
-  const client = useClient(runner, options)
+describe('hybrid mode', () => {
+  const client = useClient(fetchHandler, options)
   beforeEach(() => real.drift())
 
   const objectPath = `/RealEstateService/RealEstateObjects/${seededId}`

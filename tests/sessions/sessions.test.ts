@@ -1,10 +1,10 @@
 /**
- * Sessions through every door: a request naming a session (header, cookie,
+ * Sessions: a request naming a session (header, cookie,
  * or `?session=` on the control API) meets that session's data, scenario,
  * settings and journal, and nothing of any other.
  */
 import { describe, expect, test } from 'vitest'
-import { runners, useClient } from '../support/runners.ts'
+import { fetchHandler, useClient } from '../support/mock-fetch.ts'
 
 const session = (id: string) => ({ 'X-Mock-Session': id })
 const repeatAfter = (days: number) => ({ subscription_management: { show_plans_modal_window_repeat_after: days } })
@@ -12,8 +12,8 @@ let unique = 0
 /** A session id no other test of the file uses. */
 const freshId = (label: string) => `${label}-${++unique}`
 
-describe.each(runners)('sessions, $name', (runner) => {
-  const client = useClient(runner)
+describe('sessions', () => {
+  const client = useClient(fetchHandler)
   const repeatAfterIn = async (headers: Record<string, string> = {}) =>
     (await client.call('/AccountService', { headers })).body.subscription_management.show_plans_modal_window_repeat_after
 

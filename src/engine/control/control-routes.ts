@@ -15,7 +15,8 @@ import type { MockState } from '../session/session.ts'
 import { json, noContent, readSetting, type ControlHandler } from './control-handler.ts'
 import { sessionRoutes } from './session-routes.ts'
 import { historyRoutes } from './history-routes.ts'
-import { journalFilterOf } from './journal-query.ts'
+import { journalFilterOf, pactPartiesOfQuery } from './journal-query.ts'
+import { servedServerUrl } from './served-server-url.ts'
 import { routeSettingsSchema } from '../hybrid/real-service.ts'
 import type { SessionRegistry } from '../session/session-registry.ts'
 
@@ -32,8 +33,18 @@ export type ControlRoutes = ReadonlyMap<string, Readonly<Record<string, ControlH
  * method does there. Paths with a name in them are keyed by pattern (`controlRouteKey`).
  */
 export function createControlRoutes(sessions: SessionRegistry): ControlRoutes {
-  const svc = sessions.default.svc
-  let openApiText: string | undefined
+  const { svc, baseUrl } = sessions.default
+  // One text per server named: a mock is reached by one or two URLs, not many.
+  const openApiTexts = new Map<string | undefined, string>()
+  const openApiTextFor = (serverUrl: string | undefined) => {
+    let text = openApiTexts.get(serverUrl)
+    if (text === undefined) {
+      if (openApiTexts.size >= 16) openApiTexts.clear()
+      text = JSON.stringify(createOpenApiDocument({ svc, serverUrl }))
+      openApiTexts.set(serverUrl, text)
+    }
+    return text
+  }
   return new Map<string, Record<string, ControlHandler>>([
     [
       '/resources',
@@ -45,11 +56,14 @@ export function createControlRoutes(sessions: SessionRegistry): ControlRoutes {
       },
     ],
     ['/reset', { POST: async (_, session) => (await session().reset(), noContent()) }],
-    ['/openapi.json', { GET: () => answer(200, (openApiText ??= JSON.stringify(createOpenApiDocument({ svc })))) }],
+    // Its `servers` name the mock as the request reached it.
+    ['/openapi.json', { GET: (request) => answer(200, openApiTextFor(servedServerUrl(request, baseUrl))) }],
     // Filtered as mock.requests.filter is: ?operation=updateAccountSettings&status=422.
     ['/requests', { GET: (request, session) => json(session().journal.filter(journalFilterOf(request.query))), DELETE: (_, session) => (session().journal.clear(), noContent()) }],
     // HAR has no registered media type; browsers save it as JSON.
     ['/requests.har', { GET: (_, session) => json(session().journal.toHAR()) }],
+    // A Pact v3 file of the session's answers: ?consumer=shop&provider=estates (defaults frontend, real-estate-service).
+    ['/requests.pact', { GET: (request, session) => json(session().journal.toPact(pactPartiesOfQuery(request.query))) }],
     [
       '/scenarios',
       {

@@ -6,7 +6,7 @@
  */
 import { MockError } from '../problems/mock-error.ts'
 import type { MockOptions } from './mock-options.ts'
-import { MockState, shareByMock, type SessionStart, type SharedByMock } from './session.ts'
+import { MockState, shareByMock, type SessionJournalListener, type SessionStart, type SharedByMock } from './session.ts'
 import { checkSessionId, defaultSessionId } from '../request/session-id.ts'
 
 export const defaultSessionTtl = 30 * 60_000
@@ -93,6 +93,14 @@ export class SessionRegistry {
   list(): SessionInfo[] {
     this.#sweep(Date.now())
     return [this.#defaultSession, ...this.#sessions.values()].map(infoOf)
+  }
+
+  /** Calls `listener` with each entry any session's journal records, sessions made later included; the function returned stops it. */
+  onJournalRecord(listener: SessionJournalListener): () => void {
+    this.#shared.journalListeners.add(listener)
+    return () => {
+      this.#shared.journalListeners.delete(listener)
+    }
   }
 
   get size(): number {

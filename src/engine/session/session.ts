@@ -23,7 +23,7 @@ import { createRandomStream } from '../simulation/seeded-random.ts'
 import { MockError } from '../problems/mock-error.ts'
 import type { MockOptions } from './mock-options.ts'
 import type { OperationId } from '../../model/operations.ts'
-import { RequestJournal } from '../journal/request-journal.ts'
+import { RequestJournal, type JournalEntry, type JournalExchange } from '../journal/request-journal.ts'
 import { operationHandlers } from '../operations/operation-handlers.ts'
 import type { OperationHandler } from '../operations/operation-context.ts'
 import { overrideHandler, type OverrideOptions, type OverrideResolver } from '../operations/operation-override.ts'
@@ -76,13 +76,18 @@ export type SharedByMock = {
   readonly datasets: DatasetStore
   /** The real service of hybrid mode, checked; `undefined` when there is none. */
   readonly real: RealService | undefined
+  /** Told of every entry any session's journal records (`--pact-out` keeps a Pact of them all). */
+  readonly journalListeners: Set<SessionJournalListener>
 }
+
+/** Told of an entry a session's journal recorded, with its exchange as given and the session's seed. */
+export type SessionJournalListener = (entry: JournalEntry, exchange: JournalExchange | undefined, seed: number) => void
 
 /** The options every session shares, with the scenarios registered and a store for the seeded data. */
 export function shareByMock(options: MockOptions): SharedByMock {
   const scenarios = new Map<string, ScenarioDefinition>()
   for (const scenario of [...builtInScenarios, ...(options.scenarios ?? [])]) scenarios.set(scenario.name, scenario)
-  return { options, scenarios, datasets: new DatasetStore({ ...defaultCounts, ...options.counts }), real: realServiceOf(options.real) }
+  return { options, scenarios, datasets: new DatasetStore({ ...defaultCounts, ...options.counts }), real: realServiceOf(options.real), journalListeners: new Set() }
 }
 
 /** What `loadHar` did: the version it made, the answers it used, the entries it left alone (none of the four operations, or failed), the answers it skipped. */
@@ -142,7 +147,13 @@ export class MockState {
     this.svc = options.svc ?? 'svc'
     this.baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '')
     this.controlPrefix = `/${(options.controlPrefix ?? '/__mock').replace(/^\/+|\/+$/g, '')}`
-    this.journal = new RequestJournal(options.journalSize)
+    const listeners = shared.journalListeners
+    this.journal = new RequestJournal(options.journalSize, {
+      seed: this.seed,
+      onRecord: (entry, exchange) => {
+        for (const listener of listeners) listener(entry, exchange, this.seed)
+      },
+    })
     this.#scenarios = shared.scenarios
     this.#store = shared.datasets
     this.#real = shared.real
