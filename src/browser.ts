@@ -11,6 +11,8 @@ export { ControlTokenRequiredError } from './ui/panel/control-token-required.ts'
 export { getMockToken, tokenChangeEvent, type MockSignIn } from './ui/panel/auth-token.ts'
 export { sessionChangeEvent, type MockSessionChange } from './ui/session/session-change-event.ts'
 export { mockRequestEvent, type MockRequest } from './ui/panel/mock-request-event.ts'
+// Also types every event above in `WindowEventMap`.
+export { mockReadyEvent, type MockReady, type MockReadiness } from './ui/events.ts'
 export { createMock, type Mock } from './doors/create-mock.ts'
 export type { MockOptions } from './engine/session/mock-options.ts'
 export { defineScenario, type ScenarioDefinition } from './engine/scenarios/define-scenario.ts'

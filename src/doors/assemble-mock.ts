@@ -187,9 +187,9 @@ export type MswHandlersOf = (engine: Engine, baseUrl: string, session?: string) 
 /**
  * A mock of the service. Its `handlers` (and each session's) are made on
  * first read by `mswHandlersOf`; without one, reading them throws.
+ * @param engine its engine, when the caller listens to it too (the command's `--pact-out`).
  */
-export function assembleMock(options: MockOptions, mswHandlersOf: MswHandlersOf = noMswHandlers): Mock {
-  const engine = createEngine(options)
+export function assembleMock(options: MockOptions, mswHandlersOf: MswHandlersOf = noMswHandlers, engine: Engine = createEngine(options)): Mock {
   const { sessions } = engine
 
   // `Object.assign` onto the controls keeps their getters live (a spread would copy today's values).

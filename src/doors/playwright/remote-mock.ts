@@ -11,6 +11,7 @@ import type { ScheduleEntry } from '../../engine/scenarios/schedule.ts'
 import type { ScenarioChoice } from '../../engine/scenarios/scenario-name.ts'
 import type { LatencySettings } from '../../engine/simulation/latency.ts'
 import { toPredicate, type JournalRecord, type JournalFilter } from '../../engine/journal/request-journal.ts'
+import type { Pact, PactParties } from '../../engine/journal/pact-v3.ts'
 import { sessionHeader } from '../../engine/request/session-id.ts'
 import type { SessionInfo } from '../../engine/session/session-registry.ts'
 import type { SnapshotInfo, SnapshotScope } from '../../engine/session/session.ts'
@@ -28,6 +29,8 @@ export type RemoteRequestJournal = {
   find(filter?: JournalFilter): Promise<JournalRecord | undefined>
   count(filter?: JournalFilter): Promise<number>
   clear(): Promise<void>
+  /** The session's answers as a Pact (v3), as `GET /__mock/requests.pact` gives it; consumer `frontend` and provider `real-estate-service` unless named. */
+  toPact(parties?: PactParties): Promise<Pact>
 }
 
 export type RemoteMock = {
@@ -119,6 +122,11 @@ export async function openRemoteMock(options: ServerMockOptions): Promise<Remote
       find: async (filter) => (await filtered(filter)).at(-1),
       count: async (filter) => (await filtered(filter)).length,
       clear: () => call('clear the journal', 'DELETE', '/requests', { headers: inSession }).then(() => {}),
+      toPact: async (parties = {}) => {
+        const query = new URLSearchParams()
+        for (const role of ['consumer', 'provider'] as const) if (parties[role] !== undefined) query.set(role, parties[role])
+        return (await (await call('read the journal as a Pact', 'GET', `/requests.pact${query.size > 0 ? `?${query}` : ''}`, { headers: inSession })).json()) as Pact
+      },
     },
     getScenario: async () => ((await (await call('read the scenario', 'GET', '/scenario', { headers: inSession })).json()) as { name: string }).name,
     reset: async () => {
