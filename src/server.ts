@@ -5,6 +5,8 @@
  * msw handlers comes from `real-estate-service-mock/node`'s `createMock`.
  */
 export { createServer, type MockServer, type ServerOptions } from './server/create-server.ts'
+export type { HeldAnswersOptions, SocketHold } from './server/held-answers.ts'
+export type { LingerOptions } from './server/lingering-response.ts'
 export type { Mock } from './doors/assemble-mock.ts'
 export type { MockOptions } from './engine/session/mock-options.ts'
 export type { FetchHandler } from './doors/fetch/create-fetch-handler.ts'
