@@ -39,7 +39,7 @@ export type { Fault, FaultRule, FaultSettings, FaultStatus } from './engine/simu
 export type { ScheduleEntry } from './engine/scenarios/schedule.ts'
 export type { TimelineEntry, ChangeKind } from './engine/session/state-history.ts'
 export type { StateFile } from './engine/session/state-file.ts'
-export type { SnapshotInfo, SnapshotScope } from './engine/session/session.ts'
+export type { SnapshotInfo, SnapshotScope } from './engine/session/session-history.ts'
 export type { PatchOperation } from './engine/session/state-diff.ts'
 export type { MockOptions } from './engine/session/mock-options.ts'
 export type { RealServiceOptions, RouteMode, RouteSettings, RouteTable } from './engine/hybrid/real-service.ts'

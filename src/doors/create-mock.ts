@@ -17,7 +17,8 @@ import type { ScenarioChoice } from '../engine/scenarios/scenario-name.ts'
 import type { LatencySettings } from '../engine/simulation/latency.ts'
 import { createEngine } from '../engine/create-engine.ts'
 import type { MockOptions } from '../engine/session/mock-options.ts'
-import type { HarSeedReport, LoadOptions, MockState, SessionStart, SnapshotInfo, SnapshotScope } from '../engine/session/session.ts'
+import type { Session, SessionStart } from '../engine/session/session.ts'
+import type { HarSeedReport, LoadOptions, SnapshotInfo, SnapshotScope } from '../engine/session/session-history.ts'
 import type { TimelineEntry } from '../engine/session/state-history.ts'
 import type { StateFile } from '../engine/session/state-file.ts'
 import type { SessionInfo } from '../engine/session/session-registry.ts'
@@ -224,7 +225,7 @@ export function createMock(options: MockOptions = {}): Mock {
 }
 
 /** The controls of one session, whose state `stateOf` gives. */
-function controlsOf(stateOf: () => MockState): MockControls {
+function controlsOf(stateOf: () => Session): MockControls {
   const databaseOf = async (scenario?: string) => {
     const database = await databaseIn(stateOf(), scenario)
     // A session's data lies over the shared seed until it changes; handed out, it must be its own.
@@ -257,23 +258,23 @@ function controlsOf(stateOf: () => MockState): MockControls {
     setRoutes: (routes) => stateOf().setRoutes(routes),
     resources: async (scenario) => (await databaseIn(stateOf(), scenario)).listKeys(),
     database: databaseOf,
-    snapshot: (name, options) => stateOf().snapshot(name, options?.include),
-    restore: (name) => stateOf().restore(name),
-    snapshots: () => stateOf().snapshots(),
-    deleteSnapshot: (name) => stateOf().deleteSnapshot(name),
-    undo: () => stateOf().undo(),
-    timeline: () => stateOf().timeline(),
-    restoreVersion: (version) => stateOf().restoreVersion(version),
-    exportSnapshot: (name) => stateOf().exportSnapshot(name),
-    importSnapshot: (file) => stateOf().importSnapshot(file),
-    loadState: (file, options) => stateOf().loadState(file, options),
-    loadHar: (har) => stateOf().loadHar(har),
-    exportState: () => stateOf().exportCurrent(),
-    onChange: (listener) => stateOf().onChange(listener),
+    snapshot: (name, options) => stateOf().history.snapshot({ name, include: options?.include }).name,
+    restore: (name) => stateOf().history.restore(name),
+    snapshots: () => stateOf().history.snapshots(),
+    deleteSnapshot: (name) => stateOf().history.snapshots().some((kept) => kept.name === name) && (stateOf().history.deleteSnapshot(name), true),
+    undo: () => stateOf().history.undo(),
+    timeline: () => stateOf().history.timeline(),
+    restoreVersion: (version) => stateOf().history.restoreVersion(version),
+    exportSnapshot: (name) => stateOf().history.export(name),
+    importSnapshot: (file) => stateOf().history.import(file),
+    loadState: (file, options) => stateOf().history.load(file, options),
+    loadHar: (har) => stateOf().history.loadHar(har),
+    exportState: () => stateOf().history.export(),
+    onChange: (listener) => stateOf().history.onChange(listener),
   }
 }
 
 /** The data of `scenario` (default: the one in force) in a session. */
-function databaseIn(state: MockState, scenario: string | undefined): Promise<Database> {
+function databaseIn(state: Session, scenario: string | undefined): Promise<Database> {
   return state.database(scenario === undefined ? state.scenario : state.scenarioNamed(scenario))
 }

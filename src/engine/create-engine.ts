@@ -8,7 +8,7 @@ import { controlRouteKey, createControlRoutes } from './control/control-routes.t
 import type { EngineAnswer, EngineRequest } from './exchange/engine-types.ts'
 import { HttpProblem } from './problems/http-problem.ts'
 import type { MockOptions } from './session/mock-options.ts'
-import type { MockState } from './session/session.ts'
+import type { Session } from './session/session.ts'
 import { problemOf } from './problems/problem-of.ts'
 import { allowedMethods, routeServicePath } from './operations/route-service-path.ts'
 import { runOperation } from './run-operation.ts'
@@ -26,7 +26,7 @@ const fetchForward: Forward = (request) => fetch(request)
 
 export type Engine = {
   /** The default session's state: what a request naming no session meets. */
-  readonly state: MockState
+  readonly state: Session
   readonly sessions: SessionRegistry
   /** Path the service's operations live under, e.g. `/svc/v1`. */
   readonly servicePath: string
@@ -62,7 +62,7 @@ export function createEngine(options: MockOptions = {}): Engine {
   let recording: Recording | undefined
 
   const dispatchService = (request: EngineRequest, session: string | undefined, forward: Forward): Promise<EngineAnswer> => {
-    let state: MockState
+    let state: Session
     try {
       state = sessions.use(sessionIdOf(request, false) ?? session)
     } catch (error) {

@@ -11,7 +11,7 @@ import { latencySettingsSchema } from '../simulation/latency.ts'
 import type { ScheduleEntry } from '../scenarios/schedule.ts'
 import { answer } from '../exchange/engine-types.ts'
 import { HttpProblem } from '../problems/http-problem.ts'
-import type { MockState } from '../session/session.ts'
+import type { Session } from '../session/session.ts'
 import { json, noContent, readSetting, type ControlHandler } from './control-handler.ts'
 import { sessionRoutes } from './session-routes.ts'
 import { historyRoutes } from './history-routes.ts'
@@ -127,13 +127,13 @@ export function controlRouteKey(below: string): string {
 }
 
 /** Each operation's mode, and the real service they may go to (`null` when the mock has none). */
-function routesOf(state: MockState) {
+function routesOf(state: Session) {
   const real = state.real
   return { value: state.routes, real: real ? { url: real.url, timeout: real.timeout } : null }
 }
 
 /** The schedule as the control API shows it: the entries as given, when it started, each window and whether it is open. */
-function scheduleOf(state: MockState) {
+function scheduleOf(state: Session) {
   const schedule = state.schedule
   return { value: schedule?.entries ?? [], ...(schedule ? schedule.describe() : { started: null, windows: [] }) }
 }
@@ -141,8 +141,8 @@ function scheduleOf(state: MockState) {
 /** `GET` answers `{ value }` (null when unset, so the scenario decides); `PUT { value }` sets it, `null` unsets it. */
 function settingEndpoints<T>(
   schema: z.ZodType<T>,
-  read: (state: MockState) => T | undefined,
-  write: (state: MockState, value: T | undefined) => void,
+  read: (state: Session) => T | undefined,
+  write: (state: Session, value: T | undefined) => void,
 ): Record<string, ControlHandler> {
   return {
     GET: (_, session) => json({ value: read(session()) ?? null }),

@@ -32,31 +32,29 @@ export function historyRoutes(): Array<[string, Record<string, ControlHandler>]>
     [
       '/snapshots',
       {
-        GET: (_, session) => json(session().snapshots()),
+        GET: (_, session) => json(session().history.snapshots()),
         POST: async (request, session) => {
           // An empty body takes a snapshot with a made-up name.
           const body = (await request.text()).trim() === '' ? {} : await readSetting(request, newSnapshotSchema)
-          const name = session().snapshot(body.name, body.include)
-          return json({ name }, 201)
+          return json(session().history.snapshot(body), 201)
         },
       },
     ],
     [
       '/snapshots/:name',
       {
-        GET: (request, session) => json(session().exportSnapshot(segment(request, 0))),
+        GET: (request, session) => json(session().history.export(segment(request, 0))),
         DELETE: (request, session) => {
-          const name = segment(request, 0)
-          if (!session().deleteSnapshot(name)) throw new MockError('UNKNOWN_SNAPSHOT', `There is no snapshot "${shownInput(name)}".`)
+          session().history.deleteSnapshot(segment(request, 0))
           return noContent()
         },
         /** Keeps a state file (an exported snapshot) under this name, to restore later. */
-        PUT: async (request, session) => json(session().importSnapshot({ ...(await readJsonObject(request)), name: segment(request, 0) })),
+        PUT: async (request, session) => json(session().history.import({ ...(await readJsonObject(request)), name: segment(request, 0) })),
       },
     ],
-    ['/snapshots/:name/restore', { POST: async (request, session) => json(await session().restore(segment(request, 1))) }],
-    ['/undo', { POST: async (_, session) => json(await session().undo()) }],
-    ['/timeline', { GET: (_, session) => json(session().timeline()) }],
-    ['/timeline/:version/restore', { POST: async (request, session) => json(await session().restoreVersion(versionOf(request))) }],
+    ['/snapshots/:name/restore', { POST: async (request, session) => json(await session().history.restore(segment(request, 1))) }],
+    ['/undo', { POST: async (_, session) => json(await session().history.undo()) }],
+    ['/timeline', { GET: (_, session) => json(session().history.timeline()) }],
+    ['/timeline/:version/restore', { POST: async (request, session) => json(await session().history.restoreVersion(versionOf(request))) }],
   ]
 }

@@ -50,3 +50,9 @@ function nullableInteger(name: string, value: string): number | null {
   if (!/^\d{1,9}$/.test(value)) throw new HttpProblem('badRequest', `The ${name} filter takes a whole number or null, got "${shownInput(value)}".`)
   return Number(value)
 }
+
+/** A filter of fields as the query `GET /requests` reads (`journalFilterOf` undoes it); a predicate can't travel. */
+export function journalQueryOf(filter: JournalFilter): Record<string, string> {
+  if (typeof filter === 'function') throw new TypeError('Failed to read the journal: a predicate filter runs in-process only; give fields to match instead.')
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]))
+}
