@@ -43,7 +43,7 @@ export type { SnapshotInfo, SnapshotScope } from './engine/session/session-histo
 export type { PatchOperation } from './engine/session/state-diff.ts'
 export type { MockOptions } from './engine/session/mock-options.ts'
 export type { RealServiceOptions, RouteMode, RouteSettings, RouteTable } from './engine/hybrid/real-service.ts'
-export { createMock, type Mock, type MockControls, type MockSession } from './doors/create-mock.ts'
+export type { Mock, MockControls, MockSession, MockHistory, MockPaths, Recording } from './doors/create-mock.ts'
 export type { SessionStart } from './engine/session/session.ts'
 export type { SessionInfo } from './engine/session/session-registry.ts'
 export { createOpenApiDocument } from './model/create-openapi-document.ts'

@@ -4,7 +4,7 @@
  * API and the simulator page over `node:http`.
  */
 export { createServer, type MockServer, type ServerOptions } from './server/create-server.ts'
-export { createMock, type Mock } from './doors/create-mock.ts'
+export type { Mock } from './doors/create-mock.ts'
 export type { MockOptions } from './engine/session/mock-options.ts'
 export type { FetchHandler } from './doors/fetch/create-fetch-handler.ts'
 export type { Middleware, NextFunction } from './doors/middleware/create-middleware.ts'

@@ -6,7 +6,9 @@
 import { MockError } from '../engine/problems/mock-error.ts'
 import { logPrefix as prefix } from '../engine/problems/log.ts'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
-import { createMock, type Mock } from '../doors/create-mock.ts'
+import type { Mock } from '../doors/create-mock.ts'
+import type { StateFile } from '../engine/session/state-file.ts'
+import { createMock } from '../doors/middleware/create-node-mock.ts'
 import { CliError, CliExit, parseCliOptions, type CliOptions } from './cli-options.ts'
 import { createServer } from '../server/create-server.ts'
 import { runVerifyCommand } from './verify-command.ts'
@@ -60,20 +62,20 @@ async function main(): Promise<void> {
       `${prefix} Warning: listening on ${options.host}, so other machines can reach the mock${options.controlToken ? '; the control API needs the control token' : ' and drive its control API (set --control-token to require a token)'}.`,
     )
   }
-  console.log(`${prefix} Serving the Real Estate and Account Service at ${url}${mock.servicePath}`)
-  console.log(`${prefix} Seed ${mock.seed}, scenario "${mock.scenario}"${options.auth ? ', authentication enforced' : ''}.`)
+  console.log(`${prefix} Serving the Real Estate and Account Service at ${url}${mock.paths.servicePath}`)
+  console.log(`${prefix} Seed ${mock.seed}, scenario "${mock.settings.scenario().name}"${options.auth ? ', authentication enforced' : ''}.`)
   for (const window of options.schedule ?? []) {
     console.log(`${prefix} Scheduled: "${String(window.scenario)}" from ${window.after}${window.for === undefined ? ' on' : ` for ${window.for}`}${window.every === undefined ? '' : `, every ${window.every}`}.`)
   }
   if (options.real) {
-    const routes = Object.entries(mock.routes).map(([operation, mode]) => `${operation}=${mode}`).join(', ')
-    console.log(`${prefix} Real service: ${options.real.url} (timeout ${options.real.timeout} ms); routes ${routes}. Change them with PUT ${mock.controlPrefix}/routes.`)
+    const routes = Object.entries(mock.settings.routes().value).map(([operation, mode]) => `${operation}=${mode}`).join(', ')
+    console.log(`${prefix} Real service: ${options.real.url} (timeout ${options.real.timeout} ms); routes ${routes}. Change them with PUT ${mock.paths.controlPrefix}/routes.`)
     if (options.recordPath !== undefined) console.log(`${prefix} Recording the real service's answers to ${options.recordPath} (HAR 1.2).`)
   }
-  console.log(`${prefix} Control API: ${url}${mock.controlPrefix}/resources, /reset, /scenarios, /requests, /sessions, /openapi.json`)
+  console.log(`${prefix} Control API: ${url}${mock.paths.controlPrefix}/resources, /reset, /scenarios, /requests, /sessions, /openapi.json`)
   console.log(`${prefix} Sessions: send X-Mock-Session: <id> for state of its own (idle ones dropped after ${options.sessionTtl! / 60_000} min).`)
-  console.log(`${prefix} Simulator page: ${url}${mock.controlPrefix}/${options.controlToken ? `?token=${encodeURIComponent(options.controlToken)}` : ''}`)
-  console.log(`${prefix} Try: curl ${url}${mock.servicePath}/AccountService`)
+  console.log(`${prefix} Simulator page: ${url}${mock.paths.controlPrefix}/${options.controlToken ? `?token=${encodeURIComponent(options.controlToken)}` : ''}`)
+  console.log(`${prefix} Try: curl ${url}${mock.paths.servicePath}/AccountService`)
 
   const stop = (signal: string) => {
     console.log(`${prefix} ${signal} received, closing.`)
@@ -91,8 +93,8 @@ async function main(): Promise<void> {
 async function loadStateFile(mock: Mock, path: string): Promise<void> {
   const file = await readJsonFile(path, 'state file', '--state', 'Please export it with GET /__mock/snapshots/<name>.')
   try {
-    const entry = await mock.loadState(file)
-    console.log(`${prefix} Loaded the state file ${path} (${entry.label}); restore it any time with POST ${mock.controlPrefix}/snapshots/${mock.snapshots().at(-1)!.name}/restore.`)
+    const entry = await mock.history.load(file as StateFile)
+    console.log(`${prefix} Loaded the state file ${path} (${entry.label}); restore it any time with POST ${mock.paths.controlPrefix}/snapshots/${mock.history.snapshots().at(-1)!.name}/restore.`)
   } catch (error) {
     if (!(error instanceof HttpProblem)) throw error
     const problems = (error.errors ?? []).map(({ pointer, detail }) => `\n  ${pointer || '/'}: ${detail}`).join('')

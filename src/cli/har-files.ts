@@ -15,8 +15,8 @@ import { readJsonFile } from './read-json-file.ts'
 export async function loadHarFile(mock: Mock, path: string): Promise<void> {
   const har = await readJsonFile(path, 'HAR file', '--from-har')
   try {
-    const { used, ignored, skipped } = await mock.loadHar(har)
-    console.log(`${prefix} Seeded from ${path}: ${used} recorded answer${used === 1 ? '' : 's'} used, ${skipped.length} skipped, ${ignored} other entr${ignored === 1 ? 'y' : 'ies'} left alone; restore it any time with POST ${mock.controlPrefix}/snapshots/from-har/restore.`)
+    const { used, ignored, skipped } = await mock.history.loadHar(har)
+    console.log(`${prefix} Seeded from ${path}: ${used} recorded answer${used === 1 ? '' : 's'} used, ${skipped.length} skipped, ${ignored} other entr${ignored === 1 ? 'y' : 'ies'} left alone; restore it any time with POST ${mock.paths.controlPrefix}/snapshots/from-har/restore.`)
     for (const { pointer, request, problems } of skipped) {
       console.warn(`${prefix} Skipped ${pointer} (${request}): ${problems.map(({ pointer: field, detail }) => `${field || '/'} ${detail}`).join('; ')}`)
     }
@@ -50,7 +50,7 @@ export function recordToFile(mock: Mock, path: string): RecordingFile {
       console.error(`${prefix} Failed to write the recording to ${path}: ${(error as Error).message}`)
     }
   }
-  mock.startRecording({
+  mock.record({
     onRecord: (recording) => {
       recorded = recording
       timer ??= setTimeout(writeNow, 100)

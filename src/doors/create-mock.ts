@@ -1,125 +1,58 @@
 /**
  * @module `createMock`: one mock of the service. Its engine answers every
  * door: msw handlers (the browser worker and Node tests), `fetch` (any
- * Fetch server) and `middleware()` (any Node server); the control
- * operations are its methods.
+ * Fetch server) and `middleware()` (any Node server). Its control methods are
+ * the control table's verbs, run in-process.
  */
 import type { Har } from 'har-format'
 import type { RequestHandler } from 'msw'
-import type { RouteSettings, RouteTable } from '../engine/hybrid/real-service.ts'
-import { wellKnownUsernames } from '../../fixtures/index.ts'
 import type { Database } from '../data/database.ts'
-import type { FaultSettings } from '../engine/simulation/faults.ts'
-import type { ScheduleEntry } from '../engine/scenarios/schedule.ts'
 import type { OperationId } from '../model/operations.ts'
 import type { OverrideOptions, OverrideResolver } from '../engine/operations/operation-override.ts'
-import type { ScenarioChoice } from '../engine/scenarios/scenario-name.ts'
-import type { LatencySettings } from '../engine/simulation/latency.ts'
-import { createEngine } from '../engine/create-engine.ts'
+import { createEngine, type Engine } from '../engine/create-engine.ts'
 import type { MockOptions } from '../engine/session/mock-options.ts'
 import type { Session, SessionStart } from '../engine/session/session.ts'
-import type { HarSeedReport, LoadOptions, SnapshotInfo, SnapshotScope } from '../engine/session/session-history.ts'
+import type { HarSeedReport } from '../engine/session/session-history.ts'
 import type { TimelineEntry } from '../engine/session/state-history.ts'
-import type { StateFile } from '../engine/session/state-file.ts'
-import type { SessionInfo } from '../engine/session/session-registry.ts'
 import type { Journal } from '../engine/journal/request-journal.ts'
-import type { ScenarioDefinition } from '../engine/scenarios/define-scenario.ts'
-import { createOpenApiDocument, type OpenApiDocument } from '../model/create-openapi-document.ts'
+import { mapVerbs, type InProcessVerbs } from '../engine/control/control-verb.ts'
+import { controlVerbs, type ControlVerbs } from '../engine/control/control-verbs.ts'
 import { createPaths, type Paths } from '../model/create-paths.ts'
 import { createFetchHandler, type FetchHandler } from './fetch/create-fetch-handler.ts'
 import { createMswHandlers } from './msw/create-msw-handlers.ts'
-import { createControlGuard } from './middleware/control-guard.ts'
-import { createMiddleware, type Middleware, type MiddlewareOptions } from './middleware/create-middleware.ts'
+import type { Middleware, MiddlewareOptions } from './middleware/create-middleware.ts'
 
-/** What a mock and each of its sessions can be told and asked. */
-export type MockControls = {
+type Verbs = InProcessVerbs<ControlVerbs>
+
+/** The session's versions, undo and snapshots, and state files in and out; with two in-process extras. */
+export type MockHistory = Verbs['history'] & {
+  /**
+   * Seeds the data from recorded answers (a HAR log, as `record().stop()` or a browser gives it):
+   * each successful answer of the four operations that fits the schemas, later ones winning; kept
+   * as the snapshot `from-har`. The answers skipped are listed in what it gives.
+   */
+  loadHar(har: unknown): Promise<HarSeedReport>
+  /** Calls `listener` with each new version of the state, and after an undo with the version it went back to; the function returned stops it. */
+  onChange(listener: (entry: TimelineEntry) => void): () => void
+}
+
+/** What a mock and each of its sessions can be told and asked: the control table's verbs, and what only runs in-process. */
+export type MockControls = Omit<Verbs, 'requests' | 'history' | 'sessions' | 'openApiDocument'> & {
+  readonly seed: number
   /** What the mock answered, newest last. */
   readonly requests: Journal
-  readonly seed: number
-  /** Name of the scenario in force. */
-  readonly scenario: string
-  readonly scenarios: readonly ScenarioDefinition[]
-  /** Back to the seeded data and the options given at creation; clears the journal. */
-  reset(): Promise<void>
-  /** The scenario in force; several stack left to right: `useScenario(['slow', 'auth'])` or `useScenario('slow,auth')`. */
-  useScenario(name: ScenarioChoice): void
-  /**
-   * Puts scenarios on a schedule, on the mock's clock from now (fake timers
-   * drive it): while a window is open its scenario stacks on top of the one in
-   * force. `schedule([])` clears it; `reset()` goes back to the options' schedule.
-   * @example
-   * mock.schedule([{ after: '30s', for: '10s', scenario: 'maintenance' }])
-   */
-  schedule(entries: readonly ScheduleEntry[]): void
+  readonly history: MockHistory
+  /** The @msw/data collections behind a scenario (default: the one in force), to read or change data in a test. */
+  database(scenario?: string): Promise<Database>
   /**
    * Answers one operation your way for a test or story, typed by operation; the request still
-   * meets the scenario, latency, faults, auth and the journal. `reset()` and `resetOverrides()`
-   * clear it; `{ once: true }` answers the next request only. Gives a function that removes it.
+   * meets the scenario, latency, faults, auth and the journal. `reset()` clears it;
+   * `{ once: true }` answers the next request only. Gives a function that removes it.
    * @example
    * mock.override('getAccount', ({ params }) => ({ ...account, first_name: params.username }))
    * mock.override('updateAccountSettings', () => new HttpProblem(409, 'Someone else saved first.'), { once: true })
    */
   override<Id extends OperationId>(operation: Id, resolver: OverrideResolver<Id>, options?: OverrideOptions): () => void
-  /** Removes every override: each operation answers as itself again. */
-  resetOverrides(): void
-  setLatency(latency: LatencySettings | undefined): void
-  setFaults(faults: FaultSettings | undefined): void
-  setAuth(enforced: boolean | undefined): void
-  /** Hybrid mode: each operation's mode, `mock`, `real` or `real-then-mock`. */
-  readonly routes: RouteTable
-  /**
-   * Hybrid mode: sends operations to the real service (`real`), or there first with the mock
-   * answering when it fails (`real-then-mock`); `*` names all four, and the operations not named
-   * are `mock`. `undefined` goes back to the modes the mock was made with.
-   * @example
-   * mock.setRoutes({ getAccount: 'real', getRealEstateObject: 'real-then-mock' })
-   */
-  setRoutes(routes: RouteSettings | undefined): void
-  /** Ids of the objects and usernames of the accounts, well-known first. */
-  resources(scenario?: string): Promise<{ realEstateObjects: string[]; accounts: string[] }>
-  /** The @msw/data collections behind a scenario, to read or change data in a test. */
-  database(scenario?: string): Promise<Database>
-  /**
-   * Keeps the state as it is now under `name` (made up when absent) and gives
-   * the name. It keeps the data, and the scenario, latency, faults and auth
-   * unless `include: 'data'`. Unchanged records are shared, not copied.
-   * @example
-   * const name = mock.snapshot('signed-up')
-   * // … the test changes things …
-   * await mock.restore(name)
-   */
-  snapshot(name?: string, options?: { include?: SnapshotScope }): string
-  /** Puts snapshot `name`'s state back; a change the timeline records and `undo()` reverts. */
-  restore(name: string): Promise<TimelineEntry>
-  /** The snapshots kept, oldest first. */
-  snapshots(): SnapshotInfo[]
-  deleteSnapshot(name: string): boolean
-  /** Reverts the newest change (a PATCH, an edit through `database()`, a reset, a setting); rejects with `NOTHING_TO_UNDO` at the start. */
-  undo(): Promise<TimelineEntry>
-  /** The versions of the state, oldest first, each with the JSON Patch (RFC 6902) of its change. */
-  timeline(): TimelineEntry[]
-  /** Back to the state right after `version` of the timeline; a change of its own. */
-  restoreVersion(version: number): Promise<TimelineEntry>
-  /** Snapshot `name` as a JSON file (what `GET /__mock/snapshots/<name>` answers and `--state` reads). */
-  exportSnapshot(name: string): StateFile
-  /** Keeps a state file as a snapshot of its name, checked against the schemas first. */
-  importSnapshot(file: unknown): SnapshotInfo
-  /**
-   * Loads a state file into the mock now, checked against the schemas first
-   * (nothing loaded on error), and keeps it as a snapshot of its name;
-   * `kind: 'sync'` (another tab's state) keeps nothing.
-   */
-  loadState(file: unknown, options?: LoadOptions): Promise<TimelineEntry>
-  /**
-   * Seeds the data from recorded answers (a HAR log, as `stopRecording()` or a browser gives it):
-   * each successful answer of the four operations that fits the schemas, later ones winning; kept
-   * as the snapshot `from-har`. The answers skipped are listed in what it gives.
-   */
-  loadHar(har: unknown): Promise<HarSeedReport>
-  /** The state now as a state file: what another tab loads to be in step. */
-  exportState(): StateFile
-  /** Calls `listener` with each new version of the state, and after an undo with the version it went back to; the function returned stops it. */
-  onChange(listener: (entry: TimelineEntry) => void): () => void
 }
 
 /** One session of a mock: its own data, scenario, settings and journal. */
@@ -130,6 +63,24 @@ export type MockSession = MockControls & {
   readonly handlers: RequestHandler[]
   /** A Fetch handler that answers requests naming no session as this one. */
   readonly fetch: FetchHandler
+}
+
+/** The service's URLs and the mock's own paths. */
+export type MockPaths = Paths & {
+  /** Path the service's operations live under, e.g. `/svc/v1`. */
+  readonly servicePath: string
+  /** Path prefix of the control API, e.g. `/__mock`. */
+  readonly controlPrefix: string
+}
+
+/** Hybrid mode's recording of the real service's answers. */
+export type Recording = {
+  /** Answers kept so far. */
+  readonly size: number
+  /** The answers so far as HAR 1.2 (credentials redacted), recording on. */
+  toHAR(): Har
+  /** Stops recording and gives the answers as HAR 1.2 (credentials redacted), to seed a mock from with `--from-har`. */
+  stop(): Har
 }
 
 export type Mock = MockControls & {
@@ -146,135 +97,119 @@ export type Mock = MockControls & {
    * The control API answers loopback and same-origin pages only, unless `options` trust more.
    */
   middleware(options?: MiddlewareOptions): Middleware
-  /** Path the service's operations live under, e.g. `/svc/v1`. */
-  readonly servicePath: string
   /**
    * The service's URLs with this mock's svc and base URL: `mock.paths.getAccount({ username })`,
-   * and msw patterns for your own handlers: `server.use(http.get(mock.paths.pattern.getAccount, …))`.
+   * msw patterns for your own handlers (`mock.paths.pattern.getAccount`), `servicePath` and `controlPrefix`.
    */
-  readonly paths: Paths
-  /** Path prefix of the control API, e.g. `/__mock`. */
-  readonly controlPrefix: string
-  /** Usernames of the well-known accounts, by purpose. */
-  readonly wellKnownUsernames: typeof wellKnownUsernames
+  readonly paths: MockPaths
+  /** The OpenAPI 3.1 document of the service (what `GET /__mock/openapi.json` serves). */
+  openApiDocument: Verbs['openApiDocument']
   /**
    * Session `id`: what requests sending `X-Mock-Session: <id>` meet. Made on
    * first use, with `start` (its own seed or scenario) if given then. The
    * mock's own methods act on the default session.
    */
   session(id: string, start?: SessionStart): MockSession
-  /** The sessions alive, the default one first. */
-  sessions(): SessionInfo[]
-  /** Drops session `id` and all it holds; false when there was none. */
-  deleteSession(id: string): boolean
-  openApiDocument(): OpenApiDocument
+  /** The sessions alive (`list()`, the default one first), `create()` and `delete(id)`. */
+  readonly sessions: Verbs['sessions']
   /**
-   * Hybrid mode: starts keeping every answer of the real service, whichever session asked (from
-   * none again, if it was recording). `onRecord` is told after each answer, with the recording so far.
-   */
-  startRecording(options?: { onRecord?: (recording: { readonly size: number; toHAR(): Har }) => void }): void
-  /**
-   * Stops recording and gives the real service's answers as HAR 1.2 (credentials redacted), to
-   * save and seed a mock from with `--from-har`.
+   * Hybrid mode: keeps every answer of the real service, whichever session asked, until `stop()`.
+   * `onRecord` is told after each answer, with the recording so far.
    * @example
-   * await writeFile('staging.har', JSON.stringify(mock.stopRecording()))
+   * const recording = mock.record()
+   * // … the app talks to the real service through the mock …
+   * await writeFile('staging.har', JSON.stringify(recording.stop()))
    */
-  stopRecording(): Har
+  record(options?: { onRecord?: (recording: Recording) => void }): Recording
+}
+
+/** What a door needs besides the engine: msw's handlers and Node's middleware come from the entry of their environment. */
+export type EnvironmentDoors = {
+  middleware?: (engine: Engine, options?: MiddlewareOptions) => Middleware
+}
+
+/** The session behind each mock and mock session: for the doors of this package, which need more than the public methods. */
+const sessions = new WeakMap<object, () => Session>()
+
+/** The session a mock (or mock session) acts on. */
+export function sessionBehind(controls: MockControls): Session {
+  const session = sessions.get(controls)
+  if (!session) throw new TypeError('Failed to find the mock\'s session: pass a mock made by createMock.')
+  return session()
 }
 
 /**
- * Creates a mock of the service. Nothing runs until one of its doors is used.
- * @example
- * import { setupServer } from 'msw/node'
- * import { createMock } from 'real-estate-service-mock/node'
- *
- * const mock = createMock({ seed: 42 })
- * const server = setupServer(...mock.handlers)
- * beforeAll(() => server.listen())
- * beforeEach(async () => { await mock.reset() })
- * afterAll(() => server.close())
+ * Creates a mock of the service with the doors of an environment (the Node or browser entry's `createMock`).
+ * Nothing runs until one of its doors is used.
  */
-export function createMock(options: MockOptions = {}): Mock {
+export function createMockWith(options: MockOptions, doors: EnvironmentDoors): Mock {
   const engine = createEngine(options)
-  const { sessions } = engine
-
-  // `Object.assign` onto the controls keeps their getters live (a spread would copy today's values).
-  return Object.assign(controlsOf(() => engine.state), {
-    handlers: createMswHandlers(engine, engine.state.baseUrl),
+  const { sessions: registry } = engine
+  const state = registry.default
+  const table = (sessionOf: () => Session) => mapVerbs(controlVerbs, (verb) => (input?: unknown) => verb.run({ get session() { return sessionOf() }, sessions: registry }, input)) as unknown as Verbs
+  const mockVerbs = table(() => state)
+  const mock: Mock = {
+    ...controlsOf(() => state, mockVerbs),
+    handlers: createMswHandlers(engine, state.baseUrl),
     fetch: createFetchHandler(engine),
-    middleware: (options?: MiddlewareOptions) => createMiddleware(engine, createControlGuard(options), options?.maxBody),
-    servicePath: engine.servicePath,
-    paths: createPaths({ svc: engine.state.svc, baseUrl: engine.state.baseUrl }),
-    controlPrefix: engine.controlPrefix,
-    wellKnownUsernames,
+    middleware: (middlewareOptions?: MiddlewareOptions) => {
+      if (!doors.middleware) throw new TypeError('Failed to make the middleware: it runs in Node only. Import createMock from real-estate-service-mock/node.')
+      return doors.middleware(engine, middlewareOptions)
+    },
+    paths: { ...createPaths({ svc: state.svc, baseUrl: state.baseUrl }), servicePath: engine.servicePath, controlPrefix: engine.controlPrefix },
+    openApiDocument: mockVerbs.openApiDocument,
     session(id: string, start?: SessionStart): MockSession {
-      sessions.open(id, start)
+      registry.open(id, start)
       // Looked up on each call: a session dropped for idling is made again, as a request would.
-      return Object.assign(controlsOf(() => sessions.open(id, start)), {
+      const sessionOf = () => registry.open(id, start)
+      const session: MockSession = {
+        ...controlsOf(sessionOf, table(sessionOf)),
         id,
-        handlers: createMswHandlers(engine, engine.state.baseUrl, id),
+        handlers: createMswHandlers(engine, state.baseUrl, id),
         fetch: createFetchHandler(engine, id),
-      })
+      }
+      sessions.set(session, sessionOf)
+      return session
     },
-    sessions: () => sessions.list(),
-    deleteSession: (id: string) => sessions.delete(id),
-    openApiDocument: () => createOpenApiDocument({ svc: engine.state.svc }),
-    startRecording: (options) => engine.startRecording(options?.onRecord),
-    stopRecording: () => engine.stopRecording(),
-  } satisfies Omit<Mock, keyof MockControls>)
+    sessions: mockVerbs.sessions,
+    record(recordOptions) {
+      const recording = engine.startRecording(recordOptions?.onRecord && (() => recordOptions.onRecord!(handle)))
+      const handle: Recording = {
+        get size() {
+          return recording.size
+        },
+        toHAR: () => recording.toHAR(),
+        stop: () => engine.stopRecording(),
+      }
+      return handle
+    },
+  }
+  sessions.set(mock, () => state)
+  return mock
 }
 
-/** The controls of one session, whose state `stateOf` gives. */
-function controlsOf(stateOf: () => Session): MockControls {
-  const databaseOf = async (scenario?: string) => {
-    const database = await databaseIn(stateOf(), scenario)
-    // A session's data lies over the shared seed until it changes; handed out, it must be its own.
-    return database.materialize()
-  }
+/** The controls of one session, whose state `sessionOf` gives, around its verbs. */
+function controlsOf(sessionOf: () => Session, verbs: Verbs): MockControls {
+  const { requests: _, history, sessions: __, openApiDocument: ___, ...settings } = verbs
   return {
-    get requests() {
-      return stateOf().journal
-    },
+    ...settings,
     get seed() {
-      return stateOf().seed
+      return sessionOf().seed
     },
-    get scenario() {
-      return stateOf().scenario.name
+    get requests() {
+      return sessionOf().journal
     },
-    get scenarios() {
-      return stateOf().scenarios
+    history: {
+      ...history,
+      loadHar: (har) => sessionOf().history.loadHar(har),
+      onChange: (listener) => sessionOf().history.onChange(listener),
     },
-    reset: () => stateOf().reset(),
-    useScenario: (name) => stateOf().useScenario(name),
-    schedule: (entries) => stateOf().setSchedule(entries),
-    override: (operation, resolver, options) => stateOf().override(operation, resolver, options),
-    resetOverrides: () => stateOf().resetOverrides(),
-    setLatency: (latency) => stateOf().setLatency(latency),
-    setFaults: (faults) => stateOf().setFaults(faults),
-    setAuth: (enforced) => stateOf().setAuth(enforced),
-    get routes() {
-      return stateOf().routes
+    database: async (scenario) => {
+      const session = sessionOf()
+      const database = await session.database(scenario === undefined ? session.scenario : session.scenarioNamed(scenario))
+      // A session's data lies over the shared seed until it changes; handed out, it must be its own.
+      return database.materialize()
     },
-    setRoutes: (routes) => stateOf().setRoutes(routes),
-    resources: async (scenario) => (await databaseIn(stateOf(), scenario)).listKeys(),
-    database: databaseOf,
-    snapshot: (name, options) => stateOf().history.snapshot({ name, include: options?.include }).name,
-    restore: (name) => stateOf().history.restore(name),
-    snapshots: () => stateOf().history.snapshots(),
-    deleteSnapshot: (name) => stateOf().history.snapshots().some((kept) => kept.name === name) && (stateOf().history.deleteSnapshot(name), true),
-    undo: () => stateOf().history.undo(),
-    timeline: () => stateOf().history.timeline(),
-    restoreVersion: (version) => stateOf().history.restoreVersion(version),
-    exportSnapshot: (name) => stateOf().history.export(name),
-    importSnapshot: (file) => stateOf().history.import(file),
-    loadState: (file, options) => stateOf().history.load(file, options),
-    loadHar: (har) => stateOf().history.loadHar(har),
-    exportState: () => stateOf().history.export(),
-    onChange: (listener) => stateOf().history.onChange(listener),
+    override: (operation, resolver, overrideOptions) => sessionOf().override(operation, resolver, overrideOptions),
   }
-}
-
-/** The data of `scenario` (default: the one in force) in a session. */
-function databaseIn(state: Session, scenario: string | undefined): Promise<Database> {
-  return state.database(scenario === undefined ? state.scenario : state.scenarioNamed(scenario))
 }

@@ -43,7 +43,7 @@ export type Engine = {
    */
   dispatch(request: EngineRequest, session?: string, forward?: Forward): Promise<EngineAnswer | undefined>
   /** Starts keeping every answer of the real service (again from none, if it was recording); `onRecord` is told after each. */
-  startRecording(onRecord?: (recording: Recording) => void): void
+  startRecording(onRecord?: (recording: Recording) => void): Recording
   /** Stops recording and gives what was recorded as HAR 1.2; an empty log when nothing was. */
   stopRecording(): Har
 }
@@ -131,6 +131,7 @@ export function createEngine(options: MockOptions = {}): Engine {
       const started = new Recording()
       if (onRecord) started.onAdd(() => onRecord(started))
       recording = started
+      return started
     },
     stopRecording() {
       const har = (recording ?? new Recording()).toHAR()

@@ -125,7 +125,7 @@ describe("hybrid mode on the standalone server's page", () => {
     expect(await group.textContent()).toContain(real.url)
     await choose(page, 'route-getRealEstateObject', 'real')
     await waitForControl(page, '/routes', { value: { getRealEstateObject: 'real', getAccountSettings: 'mock', updateAccountSettings: 'mock', getAccount: 'mock' }, real: { url: real.url, timeout: 3000 } })
-    expect(server.mock.routes.getRealEstateObject).toBe('real')
+    expect(server.mock.settings.routes().value.getRealEstateObject).toBe('real')
     const answer = await fetchInPage(page, `/svc/v1/RealEstateService/RealEstateObjects/${seededId}`)
     expect(answer).toMatchObject({ status: 200, body: { name: realName }, headers: { 'x-mock-source': 'real' } })
     await page.locator('rem-dev-panel .rem-source', { hasText: 'real' }).first().waitFor()

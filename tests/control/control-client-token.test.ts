@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
 import { ControlClient } from '../../src/ui/panel/control-client.ts'
 import { controlTokenStorageKey } from '../../src/ui/panel/control-token.ts'
-import { ControlTokenRequiredError } from '../../src/ui/panel/control-token-required.ts'
+import { ControlTokenRequiredError } from '../../src/engine/control/control-errors.ts'
 
 let server: MockServer
 let url: string
@@ -38,7 +38,7 @@ describe('ControlClient and the control token', () => {
   test('with the token as an option: changes the scenario', async () => {
     const client = new ControlClient('/__mock', undefined, { token: 't0k' })
     await client.setScenario('read-only')
-    expect(server.mock.scenario).toBe('read-only')
+    expect(server.mock.settings.scenario().name).toBe('read-only')
   })
 
   test("without an option: sends the tab's token", async () => {
@@ -46,7 +46,7 @@ describe('ControlClient and the control token', () => {
     const client = new ControlClient(`${url}/__mock`)
     expect(client.token).toBe('t0k')
     await client.setScenario('slow')
-    expect(server.mock.scenario).toBe('slow')
+    expect(server.mock.settings.scenario().name).toBe('slow')
   })
 
   test('without a token: ControlTokenRequiredError, nothing sent as a token, nothing changed', async () => {
@@ -54,7 +54,7 @@ describe('ControlClient and the control token', () => {
     const failure = client.setScenario('maintenance')
     await expect(failure).rejects.toBeInstanceOf(ControlTokenRequiredError)
     await expect(failure).rejects.toMatchObject({ code: 'controlTokenRequired', tokenSent: false })
-    expect(server.mock.scenario).toBe('default')
+    expect(server.mock.settings.scenario().name).toBe('default')
   })
 
   test('with a wrong token: ControlTokenRequiredError saying one was sent; the right one then works', async () => {

@@ -64,6 +64,6 @@ describe.each(runners)('mock.override, $name', (runner) => {
     client.mock.session('override-a').override('getAccountSettings', () => new HttpProblem('conflict', 'in a'))
     expect((await client.fetch(`${client.serviceUrl}/AccountService`, { headers: { 'X-Mock-Session': 'override-a' } })).status).toBe(409)
     expect((await client.call('/AccountService')).status).toBe(200)
-    client.mock.deleteSession('override-a')
+    client.mock.sessions.delete('override-a')
   })
 })

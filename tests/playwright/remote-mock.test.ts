@@ -80,7 +80,7 @@ describe('openRemoteMock', () => {
     const name = await mock.snapshot('before')
     await fetch(`${server}/svc/v1/AccountService`, { method: 'PATCH', headers, body: JSON.stringify({ activity_logs: false }) })
     expect((await mock.timeline()).at(-1)).toMatchObject({ kind: 'request', patch: [{ op: 'replace', path: '/data/default/settings/activity_logs', value: false }] })
-    expect(serverMock.timeline().some((entry) => entry.kind === 'request')).toBe(false)
+    expect(serverMock.history.timeline().some((entry) => entry.kind === 'request')).toBe(false)
     await mock.undo()
     await expect(mock.undo()).rejects.toThrow(/answered 409\. There is nothing to undo/)
     expect((await mock.snapshots()).map((snapshot) => snapshot.name)).toEqual([name])
@@ -111,7 +111,7 @@ describe('openRemoteMock', () => {
 
   test('closing a session the server already dropped is not an error', async () => {
     const { mock, close: closeSession } = await openRemoteMock({ server })
-    serverMock.deleteSession(mock.sessionId)
+    serverMock.sessions.delete(mock.sessionId)
     await expect(closeSession()).resolves.toBeUndefined()
   })
 })

@@ -147,7 +147,7 @@ describe.each(runners)('hybrid mode, $name', (runner) => {
     const put = await client.control('/routes', { method: 'PUT', json: { value: { '*': 'real', getAccountSettings: 'mock' } } })
     expect(put.status).toBe(200)
     expect(put.body.value).toEqual({ getRealEstateObject: 'real', getAccountSettings: 'mock', updateAccountSettings: 'real', getAccount: 'real' })
-    expect(client.mock.routes.getAccount).toBe('real')
+    expect(client.mock.settings.routes().value.getAccount).toBe('real')
     expect((await client.call(objectPath)).body.name).toBe(realName)
 
     const bad = await client.control('/routes', { method: 'PUT', json: { value: { getAcount: 'real', getAccount: 'sometimes' } } })
@@ -155,7 +155,7 @@ describe.each(runners)('hybrid mode, $name', (runner) => {
     expect(bad.headers.get('content-type')).toBe('application/problem+json')
     expect(bad.body.errors.map((error: { pointer: string }) => error.pointer).sort()).toEqual(['/value/getAccount', '/value/getAcount'])
     // A refused setting changes nothing.
-    expect(client.mock.routes.getAccount).toBe('real')
+    expect(client.mock.settings.routes().value.getAccount).toBe('real')
 
     expect((await client.control('/routes', { method: 'PUT', json: { value: null } })).body.value.getAccount).toBe('mock')
   })
@@ -163,7 +163,7 @@ describe.each(runners)('hybrid mode, $name', (runner) => {
   test('a reset puts the routes back as the mock was made', async () => {
     client.mock.setRoutes({ '*': 'real' })
     await client.mock.reset()
-    expect(Object.values(client.mock.routes)).toEqual(['mock', 'mock', 'mock', 'mock'])
+    expect(Object.values(client.mock.settings.routes().value)).toEqual(['mock', 'mock', 'mock', 'mock'])
   })
 
   test('the journal filters by source: GET /__mock/requests?source=real', async () => {
@@ -177,7 +177,7 @@ describe.each(runners)('hybrid mode, $name', (runner) => {
 
   test('a recording keeps every answer of the real service as valid HAR 1.2, credentials redacted, failures as status 0 with _error', async () => {
     client.mock.setRoutes({ getAccount: 'real', getRealEstateObject: 'real' })
-    client.mock.startRecording()
+    client.mock.record()
     await client.call('/AccountService/Accounts/alice.admin', { headers: { Authorization: 'Bearer secret-token' } })
     await client.call(objectPath)
     await client.call('/AccountService')

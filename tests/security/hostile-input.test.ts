@@ -131,7 +131,7 @@ describe('echoed input is cut', () => {
     const text = await response.text()
     expect(text.length).toBeLessThan(1000 + (new URL(make().url).pathname.length))
     expect(JSON.parse(text).detail).toContain(`${'x'.repeat(20)}`)
-    expect(server.mock.scenario).toBe('default')
+    expect(server.mock.settings.scenario().name).toBe('default')
   })
 
   test('the same through the server: a 10 kB scenario name in the body and in the header', async () => {
@@ -144,7 +144,7 @@ describe('echoed input is cut', () => {
       expect(answer.body.length).toBeLessThan(1000)
       expect(JSON.parse(answer.body).detail).toContain(`"${'y'.repeat(100)}…"`)
     }
-    expect(server.mock.scenario).toBe('default')
+    expect(server.mock.settings.scenario().name).toBe('default')
   })
 })
 

@@ -82,7 +82,7 @@ describe('Mock', () => {
     mock.setRoutes({ getAcount: 'real' })
     // @ts-expect-error no such mode
     mock.setRoutes({ getAccount: 'sometimes' })
-    expectTypeOf(mock.routes.getAccount).toEqualTypeOf<'mock' | 'real' | 'real-then-mock'>()
+    expectTypeOf(mock.settings.routes().value.getAccount).toEqualTypeOf<'mock' | 'real' | 'real-then-mock'>()
     expectTypeOf<JournalEntry['source']>().toEqualTypeOf<'mock' | 'real' | 'mock-fallback'>()
     expectTypeOf(createMock).toBeCallableWith({ real: { url: 'https://staging.example.test', headers: { 'X-Api-Key': 'k' }, timeout: 3000, routes: { getAccount: 'real' } } })
     expectTypeOf(mock.stopRecording().log.version).toEqualTypeOf<string>()
@@ -91,7 +91,7 @@ describe('Mock', () => {
   test('the control methods', () => {
     expectTypeOf(mock.reset).toEqualTypeOf<() => Promise<void>>()
     expectTypeOf(mock.resources()).resolves.toEqualTypeOf<{ realEstateObjects: string[]; accounts: string[] }>()
-    expectTypeOf(mock.scenario).toEqualTypeOf<string>()
+    expectTypeOf(mock.settings.scenario().name).toEqualTypeOf<string>()
   })
 })
 
@@ -134,7 +134,7 @@ describe('sessions', () => {
     expectTypeOf(session.reset).toEqualTypeOf<Mock['reset']>()
     expectTypeOf(session.database).toEqualTypeOf<Mock['database']>()
     expectTypeOf(mock.sessions()[0]!.requestCount).toEqualTypeOf<number>()
-    expectTypeOf(mock.deleteSession).toEqualTypeOf<(id: string) => boolean>()
+    expectTypeOf(mock.sessions.delete).toEqualTypeOf<(id: string) => boolean>()
     // @ts-expect-error the seed is a number
     mock.session('beta', { seed: '7' })
     // @ts-expect-error no such start option

@@ -22,7 +22,7 @@ import { faultSettingsSchema, type FaultSettings } from '../simulation/faults.ts
 import { latencySettingsSchema, type LatencySettings } from '../simulation/latency.ts'
 import { readSetting } from './control-handler.ts'
 import { journalFilterOf, journalQueryOf } from './journal-query.ts'
-import { verb, type VerbTable } from './control-verb.ts'
+import { verb, type HttpParts, type VerbTable } from './control-verb.ts'
 
 const scenarioNameSchema = z.union([z.string(), z.array(z.string()).min(1)])
 const scenarioChoiceSchema = z
@@ -99,7 +99,7 @@ export const controlVerbs = {
     method: 'GET',
     path: '/resources',
     summary: 'list the resources',
-    toHttp: (scenario) => ({ headers: scenario === undefined ? {} : { 'X-Mock-Scenario': scenario } }),
+    toHttp: (scenario): HttpParts => (scenario === undefined ? {} : { headers: { 'X-Mock-Scenario': scenario } }),
     fromHttp: (request) => request.header('x-mock-scenario'),
     run: async ({ session }, scenario) => (await session.database(session.scenarioFor(scenario))).listKeys(),
   }),

@@ -30,8 +30,8 @@ export type SnapshotInfo = {
 
 type NamedSnapshot = SnapshotInfo & { state: StateSnapshot }
 
-/** How a state file is loaded: `load` keeps it as a snapshot of its name; `sync` (another tab's state) keeps nothing. */
-export type LoadOptions = { kind?: 'load' | 'sync' }
+/** How a state file is loaded: `load` keeps it as a snapshot of its name (unless `keep: false`); `sync` (another tab's state) keeps nothing. */
+export type LoadOptions = { kind?: 'load' | 'sync'; label?: string; keep?: boolean }
 
 /** What `loadHar` did: the version it made, the answers it used, the entries it left alone (none of the four operations, or failed), the answers it skipped. */
 export type HarSeedReport = { entry: TimelineEntry; used: number; ignored: number; skipped: readonly HarSkip[] }
@@ -211,12 +211,12 @@ export class SessionHistory {
    * Loads a state file into the session now (`--state`, another tab's state),
    * checked as `import` checks it; with `kind: 'load'` kept as a snapshot of its name.
    */
-  async load(file: unknown, { kind = 'load' }: LoadOptions = {}): Promise<TimelineEntry> {
+  async load(file: unknown, { kind = 'load', label, keep = kind === 'load' }: LoadOptions = {}): Promise<TimelineEntry> {
     const snapshot = this.#parseStateFile(file)
     this.settle()
     await this.#bringTo(snapshot.state, snapshot.include === 'all', true)
-    this.record({ kind, label: kind === 'sync' ? 'from another tab' : `state "${snapshot.name}"` })
-    if (kind === 'load') this.#snapshots.set(snapshot.name, { ...snapshot, version: this.#versions.version })
+    this.record({ kind, label: label ?? (kind === 'sync' ? 'from another tab' : `state "${snapshot.name}"`) })
+    if (keep) this.#snapshots.set(snapshot.name, { ...snapshot, version: this.#versions.version })
     return this.#versions.newest()
   }
 

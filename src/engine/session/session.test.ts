@@ -67,7 +67,7 @@ describe('settings set in code are checked as the control API checks them', () =
     const state = new Session()
     state.setFaults({ getAccount: { status: 503 } })
     expect(() => state.setFaults({ getAccount: { status: 99 as never } })).toThrow(MockError)
-    expect(state.overrides.faults).toEqual({ getAccount: { status: 503 } })
+    expect(state.settings.faults).toEqual({ getAccount: { status: 503 } })
   })
 })
 

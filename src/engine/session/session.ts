@@ -226,7 +226,7 @@ export class Session {
   }
 
   /** The explicit settings, as set in code, by options or through the control API. */
-  get overrides() {
+  get settings() {
     return { latency: this.#latency, faults: this.#faults, auth: this.#auth }
   }
 

@@ -1,0 +1,40 @@
+/**
+ * @module Every event the mock's pages fire on `window`, named and typed in one
+ * place: `window.addEventListener(mockChangeEvent, (event) => event.detail.kind)`
+ * is typed through `WindowEventMap`.
+ */
+
+/** Fired after the panel changed the mock (scenario, latency, faults, auth, reset), so pages can reload data. */
+export const mockChangeEvent = 'real-estate-service-mock:change'
+/** `history`: an undo, a snapshot taken or restored, a version gone back to; `sync`: another tab's change arrived. */
+export type MockChange = { kind: 'scenario' | 'latency' | 'faults' | 'auth' | 'routes' | 'reset' | 'session' | 'history' | 'sync' }
+
+/**
+ * Fired when the in-browser mock took a request and when it answered it, so that the dev panel shows the
+ * journal as it grows, without polling. An app may fire it too, after its own requests to a mock the panel
+ * cannot see (a server's other clients).
+ */
+export const mockRequestEvent = 'real-estate-service-mock:request'
+export type MockRequest = { method: string; url: string }
+
+/** Fired after the panel switched the session; `detail.session` is `'default'` for the default session. */
+export const sessionChangeEvent = 'real-estate-service-mock:session'
+export type MockSessionChange = { session: string }
+
+/** Fired when the control token changes; `detail.token` is null after it was forgotten. */
+export const controlTokenChangeEvent = 'real-estate-service-mock:control-token'
+export type ControlTokenChange = { token: string | null }
+
+/** Fired when the panel's "sign in as" token changes; both null after signing out. */
+export const tokenChangeEvent = 'real-estate-service-mock:token'
+export type MockSignIn = { token: string | null; username: string | null }
+
+declare global {
+  interface WindowEventMap {
+    'real-estate-service-mock:change': CustomEvent<MockChange>
+    'real-estate-service-mock:request': CustomEvent<MockRequest>
+    'real-estate-service-mock:session': CustomEvent<MockSessionChange>
+    'real-estate-service-mock:control-token': CustomEvent<ControlTokenChange>
+    'real-estate-service-mock:token': CustomEvent<MockSignIn>
+  }
+}
