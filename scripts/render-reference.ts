@@ -6,7 +6,7 @@
  * serve. `tests/service/reference.test.ts` fails when the page drifts.
  */
 import { wellKnownAccounts, wellKnownRealEstateObjects } from '../fixtures/index.ts'
-import { createMock } from '../src/doors/create-mock.ts'
+import { createMock } from '../src/doors/middleware/create-node-mock.ts'
 
 /** One request of the page: what is sent, and what the reader should see in it. */
 type Sample = {
@@ -83,12 +83,38 @@ disagree. The types are exported too: \`import type { RealEstateObject, AccountS
 from 'real-estate-service-mock'\`, and the OpenAPI document (\`real-estate-service-mock/openapi.json\`)
 describes the same shapes.
 
+- [Seeds and determinism](#seeds-and-determinism)
 - [\`seurity_settings\` is spelled so](#seurity_settings-is-spelled-so)
 - [getRealEstateObject](#getrealestateobject)
 - [getAccountSettings](#getaccountsettings)
 - [updateAccountSettings](#updateaccountsettings)
 - [getAccount](#getaccount)
 - [Errors](#errors): [400](#400-bad-request), [404](#404-not-found), [415](#415-unsupported-media-type), [422](#422-unprocessable-content)
+
+## Seeds and determinism
+
+The same seed gives the same data on every run and machine: same ids, names, dates and prices, in
+Node and in the browser. The default seed is 42; the default data is 25 objects (\`re-0001\`…) and 10
+accounts (\`acc-0001\`…), the well-known ones first. The well-known records are the same under every
+seed, tokens included, so stories and tests can name them; a seed changes only the records faker
+fills.
+
+\`\`\`ts
+import { createMock } from 'real-estate-service-mock/node'
+
+const a = await createMock({ seed: 7 }).resources()
+const b = await createMock({ seed: 7 }).resources()
+// a and b are equal; seed 8 gives other accounts
+const bigger = createMock({ seed: 7, counts: { realEstateObjects: 1000, accounts: 200 } })
+\`\`\`
+
+\`\`\`sh
+npx real-estate-service-mock --seed 7 --objects 1000
+\`\`\`
+
+In the browser, \`?seed=7\` in the page URL; in Storybook, \`parameters.mock.seed\`. Random latency and
+faults come from seeded streams too, and \`reset()\` restarts them. Why:
+[Seeding and determinism](decisions/seeding-and-determinism.md).
 
 ## \`seurity_settings\` is spelled so
 
@@ -99,6 +125,9 @@ service's answers. The account settings, on the other hand, have a correctly spe
 \`security_settings\` (the length bounds of usernames and passwords). So:
 
 \`\`\`ts
+import type { AccountSettings, UserAccount } from 'real-estate-service-mock'
+
+declare const account: UserAccount, settings: AccountSettings
 account.seurity_settings.username           // a user account: GET …/AccountService/Accounts/{username}
 settings.security_settings.min_password_length // the account settings: GET …/AccountService
 \`\`\`
@@ -112,6 +141,27 @@ One real estate object. The well-known objects (${list(wellKnownRealEstateObject
 every seed; faker fills the rest, which change with the seed.
 
 ${await exchange(operations.getRealEstateObject)}
+
+### Generated objects
+
+The objects faker fills read like listings and agree with their own record, under every seed
+(\`src/data/seeded-text.test.ts\` checks the first objects of 1,000 seeds):
+
+- **No phrase twice.** A description, a name or an amenity list never says a word twice (short words
+  such as "a" and "and" aside). A description is two sentences made from the record: kind, area and
+  city, what is near, then up to three of the object's own amenities ("A warehouse of 6907 m² in
+  Baltimore, close to a rail freight terminal. It has a truck court.").
+- **Words fit the record.** Amenities are the kind's own (no truck court in a studio), and the
+  description names none the list lacks. A name's adjective fits: "Spacious" only above the middle of
+  the kind's area range, "Cozy" only below it, "Renovated" never while under renovation. Tags never
+  contradict the record or each other: \`available-now\` only when \`Vacant\` or \`Partially occupied\`,
+  \`furnished\` only with the \`Furnished\` amenity, never \`renovated\` with \`new-build\`. An
+  elevator is inspected only where there is one.
+- **Occupancy, tenant and lease agree.** \`Occupied\` and \`Partially occupied (2 of 5 units)\` have a
+  tenant (all three contact fields set, never the owner); \`Vacant\` and \`Under renovation\` have the
+  empty contact. Only properties of several units (offices, warehouses) are partially occupied. Every
+  object has a \`lease_term\` in months and lease clauses: the lease in force, or without a tenant
+  the terms on offer; clauses suit a home or a business.
 
 ## getAccountSettings
 

@@ -10,15 +10,16 @@ import { Recording } from '../engine/hybrid/recording.ts'
 import type { Mock } from '../doors/create-mock.ts'
 import { CliError } from './cli-options.ts'
 import { readJsonFile } from './read-json-file.ts'
+import type { CommandOutput } from './command-output.ts'
 
 /** Seeds `mock` from `--from-har`: a file that is no HAR stops the start; answers that don't fit are listed and skipped. */
-export async function loadHarFile(mock: Mock, path: string): Promise<void> {
+export async function loadHarFile(mock: Mock, path: string, output: CommandOutput): Promise<void> {
   const har = await readJsonFile(path, 'HAR file', '--from-har')
   try {
     const { used, ignored, skipped } = await mock.history.loadHar(har)
-    console.log(`${prefix} Seeded from ${path}: ${used} recorded answer${used === 1 ? '' : 's'} used, ${skipped.length} skipped, ${ignored} other entr${ignored === 1 ? 'y' : 'ies'} left alone; restore it any time with POST ${mock.paths.controlPrefix}/snapshots/from-har/restore.`)
+    output.out(`${prefix} Seeded from ${path}: ${used} recorded answer${used === 1 ? '' : 's'} used, ${skipped.length} skipped, ${ignored} other entr${ignored === 1 ? 'y' : 'ies'} left alone; restore it any time with POST ${mock.paths.controlPrefix}/snapshots/from-har/restore.\n`)
     for (const { pointer, request, problems } of skipped) {
-      console.warn(`${prefix} Skipped ${pointer} (${request}): ${problems.map(({ pointer: field, detail }) => `${field || '/'} ${detail}`).join('; ')}`)
+      output.err(`${prefix} Skipped ${pointer} (${request}): ${problems.map(({ pointer: field, detail }) => `${field || '/'} ${detail}`).join('; ')}\n`)
     }
   } catch (error) {
     if (!(error instanceof HttpProblem)) throw error
@@ -35,7 +36,7 @@ export type RecordingFile = { flush(): void }
  * moment after each answer, through a temporary file renamed over it, so a
  * reader never sees half a file.
  */
-export function recordToFile(mock: Mock, path: string): RecordingFile {
+export function recordToFile(mock: Mock, path: string, output: CommandOutput): RecordingFile {
   const temporary = `${path}.${process.pid}.tmp`
   let recorded: Pick<Recording, 'toHAR'> = new Recording()
   let timer: NodeJS.Timeout | undefined
@@ -47,7 +48,7 @@ export function recordToFile(mock: Mock, path: string): RecordingFile {
       writeFileSync(temporary, JSON.stringify(recorded.toHAR(), null, 2))
       renameSync(temporary, path)
     } catch (error) {
-      console.error(`${prefix} Failed to write the recording to ${path}: ${(error as Error).message}`)
+      output.err(`${prefix} Failed to write the recording to ${path}: ${(error as Error).message}\n`)
     }
   }
   mock.record({

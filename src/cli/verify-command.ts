@@ -6,6 +6,7 @@
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { logPrefix as prefix } from '../engine/problems/log.ts'
+import type { CommandOutput } from './command-output.ts'
 import { verifyService, type VerifyReport } from './verify-service.ts'
 
 const collect = (value: string, previous: string[] = []) => [...previous, value]
@@ -23,9 +24,10 @@ function parseUrl(value: string): string {
 /**
  * Runs the command with `argv` (the arguments after `verify`); resolves with the exit code.
  * @example
- * process.exitCode = await runVerifyCommand(['--against', 'http://127.0.0.1:8080'])
+ * process.exitCode = await runVerifyCommand(['--against', 'http://127.0.0.1:8080'], processOutput)
  */
-export async function runVerifyCommand(argv: readonly string[], write: (text: string) => void = (text) => process.stdout.write(text)): Promise<number> {
+export async function runVerifyCommand(argv: readonly string[], output: CommandOutput): Promise<number> {
+  const write = output.out
   const errors: string[] = []
   const program = new Command()
     .name('real-estate-service-mock verify')
@@ -48,7 +50,7 @@ export async function runVerifyCommand(argv: readonly string[], write: (text: st
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.exitCode === 0) return 0
-      console.error(`${prefix} ${error.message.replace(/^error: /, '')} Run verify --help to see the options.`)
+      output.err(`${prefix} ${error.message.replace(/^error: /, '')} Run verify --help to see the options.\n`)
       return 2
     }
     throw error

@@ -6,77 +6,175 @@
 
 export type PropertyKind = {
   type: string
+  /** How a description names the kind: "a warehouse of 900 m²". */
+  descriptionNoun: string
+  /** Homes and businesses differ in lease clauses and tags. */
+  use: 'residential' | 'commercial'
   /** Inclusive range of the property area, in square metres. */
   area: { min: number; max: number }
   /** Monthly rent per square metre, in USD. */
   rentPerSquareMetre: { min: number; max: number }
   leaseMonths: readonly number[]
+  /** The number of units a property of several units has; absent for one unit, which is never partially occupied. */
+  units?: { min: number; max: number }
+  /** An elevator goes without saying, so it is not among the amenities (an office building). */
+  elevatorAssumed?: boolean
+  /** First word of a name; `nameAdjectiveFits` leaves out the ones that contradict the record. */
+  adjectives: readonly NameAdjective[]
   nouns: readonly string[]
+  /** Each one a key of `amenityWording`. */
   amenities: readonly string[]
+  /** How a description ends: what is near the property. */
+  locationNotes: readonly string[]
+  tags: readonly Tag[]
 }
 
 export const propertyKinds: readonly PropertyKind[] = [
   {
     type: 'Apartment',
+    descriptionNoun: 'apartment',
+    use: 'residential',
     area: { min: 35, max: 160 },
     rentPerSquareMetre: { min: 14, max: 38 },
     leaseMonths: [6, 12, 12, 18, 24],
+    adjectives: ['Sunny', 'Quiet', 'Modern', 'Bright', 'Central', 'Riverside', 'Parkside', 'Elegant', 'Renovated', 'Spacious', 'Cozy'],
     nouns: ['Apartment', 'Flat', 'Loft', 'Residence'],
-    amenities: ['Balcony', 'Elevator', 'In-unit laundry', 'Dishwasher', 'Bike storage', 'Rooftop terrace', 'Concierge', 'Gym'],
+    amenities: ['Balcony', 'Elevator', 'In-unit laundry', 'Dishwasher', 'Bike storage', 'Rooftop terrace', 'Concierge', 'Gym', 'Furnished'],
+    locationNotes: ['close to public transport', 'a short walk from shops', 'in a quiet neighbourhood', 'near schools and parks'],
+    tags: ['pet-friendly', 'furnished', 'renovated', 'transit-access', 'parking', 'waterfront', 'downtown', 'quiet-area', 'student-friendly', 'accessible', 'energy-efficient', 'available-now', 'new-build'],
   },
   {
     type: 'House',
+    descriptionNoun: 'house',
+    use: 'residential',
     area: { min: 90, max: 320 },
     rentPerSquareMetre: { min: 10, max: 24 },
     leaseMonths: [12, 24, 24, 36],
+    adjectives: ['Sunny', 'Quiet', 'Historic', 'Riverside', 'Parkside', 'Renovated', 'Spacious', 'Cozy'],
     nouns: ['House', 'Cottage', 'Family Home', 'Villa'],
     amenities: ['Garden', 'Garage', 'Fireplace', 'Patio', 'Basement storage', 'Driveway', 'Swimming pool'],
+    locationNotes: ['in a quiet neighbourhood', 'near schools and parks', 'a short drive from downtown', 'close to public transport'],
+    tags: ['pet-friendly', 'renovated', 'parking', 'waterfront', 'quiet-area', 'family', 'accessible', 'energy-efficient', 'available-now', 'new-build'],
   },
   {
     type: 'Townhouse',
+    descriptionNoun: 'townhouse',
+    use: 'residential',
     area: { min: 80, max: 220 },
     rentPerSquareMetre: { min: 12, max: 28 },
     leaseMonths: [12, 18, 24],
+    adjectives: ['Modern', 'Historic', 'Quiet', 'Bright', 'Parkside', 'Renovated', 'Elegant'],
     nouns: ['Townhouse', 'Row House'],
     amenities: ['Private entrance', 'Patio', 'Garage', 'Shared courtyard', 'Dishwasher'],
+    locationNotes: ['close to public transport', 'a short walk from shops', 'in a quiet neighbourhood', 'near schools and parks'],
+    tags: ['pet-friendly', 'renovated', 'transit-access', 'parking', 'quiet-area', 'family', 'energy-efficient', 'available-now', 'new-build'],
   },
   {
     type: 'Studio',
+    descriptionNoun: 'studio',
+    use: 'residential',
     area: { min: 22, max: 48 },
     rentPerSquareMetre: { min: 20, max: 45 },
     leaseMonths: [3, 6, 12],
+    adjectives: ['Bright', 'Cozy', 'Modern', 'Central', 'Sunny', 'Renovated'],
     nouns: ['Studio', 'Micro Loft'],
     amenities: ['Furnished', 'Shared laundry', 'Elevator', 'Bike storage'],
+    locationNotes: ['close to public transport', 'a short walk from shops', 'near the university', 'in a lively neighbourhood'],
+    tags: ['pet-friendly', 'furnished', 'renovated', 'transit-access', 'downtown', 'student-friendly', 'energy-efficient', 'available-now', 'new-build'],
   },
   {
     type: 'Office',
+    descriptionNoun: 'office',
+    use: 'commercial',
     area: { min: 80, max: 1500 },
     rentPerSquareMetre: { min: 18, max: 55 },
     leaseMonths: [36, 60, 60, 120],
+    units: { min: 2, max: 8 },
+    elevatorAssumed: true,
+    adjectives: ['Modern', 'Central', 'Riverside', 'Renovated', 'Spacious'],
     nouns: ['Office Suite', 'Business Center', 'Workspace'],
     amenities: ['24-hour access', 'Conference rooms', 'Reception', 'Parking garage', 'Kitchenette', 'Fibre internet'],
+    locationNotes: ['close to public transport', 'in the business district', 'a short walk from restaurants'],
+    tags: ['commercial', 'renovated', 'transit-access', 'parking', 'waterfront', 'downtown', 'accessible', 'energy-efficient', 'available-now', 'new-build'],
   },
   {
     type: 'Retail',
+    descriptionNoun: 'retail unit',
+    use: 'commercial',
     area: { min: 45, max: 900 },
     rentPerSquareMetre: { min: 20, max: 70 },
     leaseMonths: [24, 36, 60],
+    adjectives: ['Central', 'Corner', 'Modern', 'Renovated'],
     nouns: ['Storefront', 'Retail Unit', 'Shop'],
     amenities: ['Street frontage', 'Display windows', 'Loading access', 'Storage room', 'Customer parking'],
+    locationNotes: ['in a busy shopping district', 'in a pedestrian zone', 'next to a supermarket'],
+    tags: ['commercial', 'renovated', 'transit-access', 'parking', 'downtown', 'accessible', 'available-now', 'new-build'],
   },
   {
     type: 'Warehouse',
+    descriptionNoun: 'warehouse',
+    use: 'commercial',
     area: { min: 400, max: 12000 },
     rentPerSquareMetre: { min: 4, max: 12 },
     leaseMonths: [36, 60, 84],
+    units: { min: 2, max: 6 },
+    adjectives: ['Modern', 'Riverside', 'Spacious', 'Renovated'],
     nouns: ['Warehouse', 'Logistics Hall', 'Depot'],
     amenities: ['Loading docks', 'High ceilings', 'Truck court', 'Sprinkler system', 'Office space'],
+    locationNotes: ['with easy highway access', 'in an industrial park', 'close to a rail freight terminal'],
+    tags: ['commercial', 'parking', 'waterfront', 'energy-efficient', 'available-now', 'new-build'],
   },
 ]
 
-export const nameAdjectives = ['Sunny', 'Quiet', 'Modern', 'Historic', 'Spacious', 'Renovated', 'Cozy', 'Bright', 'Central', 'Riverside', 'Parkside', 'Elegant'] as const
+/** How a description says each amenity: a noun phrase after "It has", or an adjective before the kind's noun. */
+export const amenityWording: Readonly<Record<string, { says: string; as: 'noun' | 'adjective' }>> = {
+  'Balcony': { says: 'a balcony', as: 'noun' },
+  'Elevator': { says: 'an elevator', as: 'noun' },
+  'In-unit laundry': { says: 'in-unit laundry', as: 'noun' },
+  'Dishwasher': { says: 'a dishwasher', as: 'noun' },
+  'Bike storage': { says: 'bike storage', as: 'noun' },
+  'Rooftop terrace': { says: 'a rooftop terrace', as: 'noun' },
+  'Concierge': { says: 'a concierge', as: 'noun' },
+  'Gym': { says: 'a gym', as: 'noun' },
+  'Furnished': { says: 'furnished', as: 'adjective' },
+  'Garden': { says: 'a garden', as: 'noun' },
+  'Garage': { says: 'a garage', as: 'noun' },
+  'Fireplace': { says: 'a fireplace', as: 'noun' },
+  'Patio': { says: 'a patio', as: 'noun' },
+  'Basement storage': { says: 'basement storage', as: 'noun' },
+  'Driveway': { says: 'a driveway', as: 'noun' },
+  'Swimming pool': { says: 'a swimming pool', as: 'noun' },
+  'Private entrance': { says: 'a private entrance', as: 'noun' },
+  'Shared courtyard': { says: 'a shared courtyard', as: 'noun' },
+  'Shared laundry': { says: 'shared laundry', as: 'noun' },
+  '24-hour access': { says: '24-hour access', as: 'noun' },
+  'Conference rooms': { says: 'conference rooms', as: 'noun' },
+  'Reception': { says: 'a reception area', as: 'noun' },
+  'Parking garage': { says: 'a parking garage', as: 'noun' },
+  'Kitchenette': { says: 'a kitchenette', as: 'noun' },
+  'Fibre internet': { says: 'fibre internet', as: 'noun' },
+  'Street frontage': { says: 'street frontage', as: 'noun' },
+  'Display windows': { says: 'display windows', as: 'noun' },
+  'Loading access': { says: 'loading access', as: 'noun' },
+  'Storage room': { says: 'a storage room', as: 'noun' },
+  'Customer parking': { says: 'customer parking', as: 'noun' },
+  'Loading docks': { says: 'loading docks', as: 'noun' },
+  'High ceilings': { says: 'high ceilings', as: 'noun' },
+  'Truck court': { says: 'a truck court', as: 'noun' },
+  'Sprinkler system': { says: 'a sprinkler system', as: 'noun' },
+  'Office space': { says: 'office space', as: 'noun' },
+}
+
+/** How the sentence that lists a description's amenities begins. */
+export const amenityLeadIns = ['It has', 'It comes with', 'It offers'] as const
+
+export const nameAdjectives = ['Sunny', 'Quiet', 'Modern', 'Historic', 'Spacious', 'Renovated', 'Cozy', 'Bright', 'Central', 'Riverside', 'Parkside', 'Elegant', 'Corner'] as const
+export type NameAdjective = (typeof nameAdjectives)[number]
 
 export const utilities = ['Electricity', 'Water', 'Gas', 'Heating', 'Cooling', 'Internet', 'Trash collection', 'Sewer'] as const
+
+/** Due only where there is an elevator. */
+export const elevatorInspection = 'Elevator inspection: every 6 months'
 
 export const maintenanceTasks = [
   'HVAC service: quarterly',
@@ -85,7 +183,7 @@ export const maintenanceTasks = [
   'Gutter cleaning: every autumn',
   'Window cleaning: twice a year',
   'Pest control: every 6 months',
-  'Elevator inspection: every 6 months',
+  elevatorInspection,
   'Roof inspection: yearly',
   'Boiler service: yearly',
   'Landscaping: weekly in summer',
@@ -96,6 +194,13 @@ export const tags = [
   'pet-friendly', 'furnished', 'renovated', 'transit-access', 'parking', 'waterfront', 'downtown', 'quiet-area',
   'family', 'student-friendly', 'commercial', 'accessible', 'energy-efficient', 'available-now', 'new-build',
 ] as const
+export type Tag = (typeof tags)[number]
+
+/** Tags that contradict each other: an object carries at most one of each pair. */
+export const conflictingTags: readonly (readonly [Tag, Tag])[] = [
+  ['renovated', 'new-build'],
+  ['downtown', 'quiet-area'],
+]
 
 export const leaseClauses = [
   'Rent is due on the 1st of each month.',
@@ -107,9 +212,43 @@ export const leaseClauses = [
   'Two months\' notice required to terminate.',
   'Tenant is responsible for minor repairs under 150 USD.',
   'Utilities are billed separately each quarter.',
+  'Six months\' notice required to terminate.',
+  'Tenant pays a share of the building\'s operating costs.',
+  'Fit-out works are agreed with the landlord in advance.',
 ] as const
+export type LeaseClause = (typeof leaseClauses)[number]
 
+/** The clauses a lease of each use may hold: no pets in a warehouse, a longer notice for a business. */
+export const leaseClausesByUse: Readonly<Record<PropertyKind['use'], readonly LeaseClause[]>> = {
+  residential: [
+    'Rent is due on the 1st of each month.',
+    'No smoking anywhere on the premises.',
+    'Pets allowed with written consent.',
+    'Subletting requires the landlord\'s written approval.',
+    'Tenant insures their own contents.',
+    'Annual rent review in line with the consumer price index.',
+    'Two months\' notice required to terminate.',
+    'Tenant is responsible for minor repairs under 150 USD.',
+    'Utilities are billed separately each quarter.',
+  ],
+  commercial: [
+    'Rent is due on the 1st of each month.',
+    'No smoking anywhere on the premises.',
+    'Subletting requires the landlord\'s written approval.',
+    'Tenant insures their own contents.',
+    'Annual rent review in line with the consumer price index.',
+    'Six months\' notice required to terminate.',
+    'Tenant pays a share of the building\'s operating costs.',
+    'Fit-out works are agreed with the landlord in advance.',
+  ],
+}
+
+/**
+ * Occupancy, weighted by repetition. An object with a tenant is `Occupied` or (one of several units
+ * let) `Partially occupied`; a `Vacant` or `Under renovation` one has none.
+ */
 export const occupancyStates = ['Occupied', 'Occupied', 'Occupied', 'Vacant', 'Partially occupied', 'Under renovation'] as const
+export type OccupancyState = (typeof occupancyStates)[number]
 
 /** Languages and the time zones of places where they are commonly used, so an account's two preferences agree. */
 export const localeProfiles = [
@@ -160,12 +299,3 @@ export const cities = [
 export const streetSuffixes = ['Street', 'Avenue', 'Road', 'Lane', 'Drive', 'Boulevard', 'Court', 'Place', 'Way', 'Terrace'] as const
 
 export const emailDomains = ['example.com', 'example.net', 'example.org'] as const
-
-/** How an object's description ends: what is near it. */
-export const locationNotes = [
-  'close to public transport',
-  'a short walk from shops',
-  'in a quiet neighbourhood',
-  'with easy highway access',
-  'near schools and parks',
-] as const

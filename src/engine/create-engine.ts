@@ -9,6 +9,8 @@ import type { EngineAnswer, EngineRequest } from './exchange/engine-types.ts'
 import { HttpProblem } from './problems/http-problem.ts'
 import type { MockOptions } from './session/mock-options.ts'
 import type { Session } from './session/session.ts'
+import type { SessionJournalListener } from './session/shared-by-mock.ts'
+
 import { problemOf } from './problems/problem-of.ts'
 import { allowedMethods, routeServicePath } from './operations/route-service-path.ts'
 import { runOperation } from './run-operation.ts'
@@ -46,6 +48,8 @@ export type Engine = {
   startRecording(onRecord?: (recording: Recording) => void): Recording
   /** Stops recording and gives what was recorded as HAR 1.2; an empty log when nothing was. */
   stopRecording(): Har
+  /** Calls `listener` with each entry any session's journal records, and the session's seed; the function returned stops it. */
+  onJournalRecord(listener: SessionJournalListener): () => void
 }
 
 /**
@@ -138,6 +142,7 @@ export function createEngine(options: MockOptions = {}): Engine {
       recording = undefined
       return har
     },
+    onJournalRecord: (listener) => sessions.onJournalRecord(listener),
     dispatch(request, session, forward = fetchForward) {
       const { path } = request
       if (path.startsWith(servicePath) && (path.length === servicePath.length || path[servicePath.length] === '/')) {

@@ -38,12 +38,14 @@ export async function runOperation(
   let scenario = state.scenario.name
   let caller: Caller | undefined
   let outcome: Outcome = { delayMs: 0, fault: null }
+  let authEnforced = false
   let answer: EngineAnswer
   try {
     const chosen = state.scenarioFor(request.header('x-mock-scenario'))
     scenario = chosen.name
     if (refusal) throw refusal
     const behaviour = state.behaviourOf(chosen)
+    authEnforced = behaviour.auth
     outcome = simulatedOutcome(state.faultFor(behaviour, operation!), state.delayFor(behaviour, operation!))
     if (outcome.problem) throw outcome.problem
     if (outcome.simulated === undefined) {
@@ -95,6 +97,7 @@ export async function runOperation(
       requestBody: requestBody === '' ? null : keepBody(requestBody),
       responseHeaders: answer.headers,
       responseBody: answer.body === null ? null : keepBody(answer.body),
+      authEnforced,
     },
   )
   return outcome.delayMs === 0 ? answer : { ...answer, delayMs: outcome.delayMs }

@@ -1,6 +1,8 @@
 /**
  * @module The OpenAPI 3.1 document of the service, derived from the zod
- * schemas alone (JSON Schema draft 2020-12), error answers included.
+ * schemas alone (JSON Schema draft 2020-12), error answers included. Written
+ * so that the tools a service's team runs take it as it is: Redocly's
+ * recommended rules, PactFlow's swagger-mock-validator, generators.
  */
 import { z } from 'zod'
 import { operationIds, operations, pathParameterNames, type Operation } from './operations.ts'
@@ -34,14 +36,43 @@ function refTo(schema: z.ZodType): { $ref: string } {
 /** Answers any operation may give: other methods, and the faults and scenarios a mock can inject. */
 const commonErrors = [400, 405, 429, 500, 502, 503, 504]
 
+/** Where the standalone server listens by default: the shipped document's server. */
+export const defaultServerUrl = 'http://127.0.0.1:4010'
+
+/**
+ * The servers of a document: the one given, or the standalone server's default
+ * and `{base_url}` (the interface's own name for the origin) for any other.
+ */
+function serversOf(serverUrl: string | undefined) {
+  if (serverUrl !== undefined) return [{ url: serverUrl, description: 'This mock' }]
+  return [
+    { url: defaultServerUrl, description: 'The standalone mock server, as `npx real-estate-service-mock` starts it' },
+    {
+      url: '{base_url}',
+      description: 'Any other deployment, by its origin (and path) before `/{svc}/v1`: the real service, or the mock elsewhere',
+      // No `description` on the variable: swagger-mock-validator 14's OpenAPI 3.1 schema check refuses one there.
+      variables: { base_url: { default: defaultServerUrl } },
+    },
+  ]
+}
+
+/**
+ * The document, with `serverUrl` as its server (e.g. the mock's own origin), or
+ * the standalone server's default and a `{base_url}` variable when absent.
+ */
 export function createOpenApiDocument(options: { svc?: string; serverUrl?: string } = {}) {
   const registry = z.registry<{ id: string }>()
   for (const [id, schema] of Object.entries(components)) registry.add(schema, { id })
   const { schemas } = z.toJSONSchema(registry, {
     target: 'draft-2020-12',
     uri: (id) => `#/components/schemas/${id}`,
+    override: ({ jsonSchema }) => withoutSafeIntegerBounds(jsonSchema),
   })
-  for (const schema of Object.values(schemas)) delete schema.$schema
+  for (const schema of Object.values(schemas)) {
+    delete schema.$schema
+    // A fragment in `$id` is invalid JSON Schema (2019-09 on); the components are reached by `$ref` to their place.
+    delete schema.$id
+  }
 
   const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: refTo(problemSchema) } } })
   const paths: Record<string, Record<string, unknown>> = {}
@@ -59,7 +90,7 @@ export function createOpenApiDocument(options: { svc?: string; serverUrl?: strin
       operationId: id,
       summary: operation.summary,
       ...(parameters.length > 0 ? { parameters } : {}),
-      ...(operation.body ? { requestBody: { required: true, content: { 'application/json': { schema: refTo(operation.body) } } } } : {}),
+      ...(operation.body ? { requestBody: { required: true, content: requestContentOf(operation.body, operation.bodyMediaTypes) } } : {}),
       responses,
       security: [{}, { bearer: [] }],
     }
@@ -72,8 +103,9 @@ export function createOpenApiDocument(options: { svc?: string; serverUrl?: strin
       title: 'Real Estate and Account Service (mock)',
       version: '1.0.0',
       description: 'The four operations of the Real Estate and Account Service, as the mock answers them.',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
-    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+    servers: serversOf(options.serverUrl),
     paths,
     components: {
       schemas,
@@ -83,6 +115,20 @@ export function createOpenApiDocument(options: { svc?: string; serverUrl?: strin
 }
 
 export type OpenApiDocument = ReturnType<typeof createOpenApiDocument>
+
+/** The body's schema under each content type it may be sent as (JSON when the table names none). */
+function requestContentOf(body: z.ZodType, mediaTypes: readonly string[] = ['application/json']) {
+  return Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema: refTo(body) }]))
+}
+
+/**
+ * Drops the ±(2^53 − 1) zod gives every integer: a bound of the JSON number
+ * type, not of the contract. Bounds the schemas state themselves stay.
+ */
+function withoutSafeIntegerBounds(jsonSchema: Record<string, unknown>): void {
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum
+}
 
 function statusDescription(status: number): string {
   const descriptions: Record<number, string> = {

@@ -66,7 +66,7 @@ export const optionalDateSchema = z
 export const lengthBoundSchema = z
   .number()
   .int({ message: 'must be a whole number' })
-  .positive({ message: 'must be a positive integer' })
+  .min(1, { message: 'must be a positive integer' })
 
 export const repeatIntervalSchema = z
   .number()

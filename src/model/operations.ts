@@ -20,6 +20,8 @@ export type Operation = {
   summary: string
   /** The JSON body it takes, if any. */
   body?: z.ZodType
+  /** The content types its body may be sent as (lower case, no parameters). */
+  bodyMediaTypes?: readonly string[]
   /** The JSON body of its 200 answer. */
   answer: z.ZodType
   /** Error statuses of its own, beside those any operation may give. */
@@ -49,6 +51,8 @@ export const operations = {
     label: 'PATCH settings',
     summary: 'Update account service settings',
     body: accountSettingsPatchSchema,
+    // The update form as JSON, or as a JSON merge patch (RFC 7396), which it is; not a JSON Patch (RFC 6902), a list of operations.
+    bodyMediaTypes: ['application/json', 'application/merge-patch+json'],
     answer: accountSettingsUpdateSchema,
     errors: [401, 403, 415, 422],
   },

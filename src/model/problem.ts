@@ -10,7 +10,7 @@ export const problemSchema = z
   .strictObject({
     type: z.string(),
     title: z.string(),
-    status: z.number().int(),
+    status: z.number().int().min(100).max(599).meta({ description: 'The HTTP status of the answer' }),
     detail: z.string(),
     instance: z.string().optional(),
     errors: z.array(fieldErrorSchema).optional(),

@@ -1,9 +1,9 @@
 /**
- * GET /__mock/requests.har through every door: the journal of the session the
+ * GET /__mock/requests.har: the journal of the session the
  * request names, as HAR 1.2, with the URLs the client sent and the answers it got.
  */
 import { describe, expect, test } from 'vitest'
-import { runners, useClient, type Answer } from '../support/runners.ts'
+import { fetchHandler, useClient, type Answer } from '../support/mock-fetch.ts'
 import { assertValidHar } from '../support/har-validator.ts'
 
 const session = (id: string) => ({ 'X-Mock-Session': id })
@@ -11,8 +11,8 @@ const withPasswordRedacted = (body: any) =>
   body?.seurity_settings?.password === undefined ? body : { ...body, seurity_settings: { ...body.seurity_settings, password: '[redacted]' } }
 let unique = 0
 
-describe.each(runners)('GET /__mock/requests.har, $name', (runner) => {
-  const client = useClient(runner)
+describe('GET /__mock/requests.har', () => {
+  const client = useClient(fetchHandler)
 
   test("a session's four operations -> HAR entries with the client's URLs, headers, bodies and the answers sent", async () => {
     const id = `har-${++unique}`

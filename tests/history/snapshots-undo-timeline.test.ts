@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { runners, useClient } from '../support/runners.ts'
+import { fetchHandler, useClient } from '../support/mock-fetch.ts'
 
 const settingsPath = '/AccountService'
 const objectPath = '/RealEstateService/RealEstateObjects/re-0001'
 const problemType = 'application/problem+json'
 
-describe.each(runners)('snapshots, undo and the timeline, $name', (runner) => {
-  const client = useClient(runner)
+describe('snapshots, undo and the timeline', () => {
+  const client = useClient(fetchHandler)
   const activityLogs = async () => (await client.call(settingsPath)).body.activity_logs as boolean
   const patch = (json: unknown) => client.call(settingsPath, { method: 'PATCH', json })
 
@@ -99,8 +99,8 @@ describe.each(runners)('snapshots, undo and the timeline, $name', (runner) => {
   })
 
   test('a snapshot keeps the scenario unless it keeps the data only', async () => {
-    client.mock.history.snapshot({ name: 'everything' }).name
-    client.mock.snapshot('data-only', { include: 'data' })
+    client.mock.history.snapshot({ name: 'everything' })
+    client.mock.history.snapshot({ name: 'data-only', include: 'data' })
     await client.control('/scenario', { method: 'PUT', json: { name: 'read-only' } })
     await client.mock.history.restore('data-only')
     expect(client.mock.settings.scenario().name).toBe('read-only')

@@ -1,17 +1,13 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/create-mock.ts'
-import { startProcess } from '../package/start-process.ts'
-
-const bin = ['--import', 'tsx', 'src/cli/bin.ts']
-const ready = /at (http:\/\/\S+?)\/svc\/v1/
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { runCommandLine, startCommandLine } from '../support/command-line.ts'
 
 describe('--state <file.json>', () => {
   let folder: string
-  let exported: ReturnType<ReturnType<typeof createMock>['exportSnapshot']>
+  let exported: ReturnType<ReturnType<typeof createMock>['history']['export']>
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'real-estate-service-mock-state-'))
@@ -20,14 +16,14 @@ describe('--state <file.json>', () => {
     await database.updateSettings((current) => ({ ...current, activity_logs: !current.activity_logs, preferences: { ...current.preferences, language_default: 'pt-BR' } }))
     await database.putRealEstateObject('re-0001', (current) => ({ ...current!, name: 'Prepared for the demo' }))
     mock.useScenario('read-only')
-    exported = mock.exportSnapshot(mock.snapshot('demo-start'))
+    exported = mock.history.export(mock.history.snapshot({ name: 'demo-start' }).name)
   })
   afterAll(() => rm(folder, { recursive: true, force: true }))
 
   test('the server starts in the exported state, and the snapshot is there to restore', async () => {
     const path = join(folder, 'demo.json')
     await writeFile(path, JSON.stringify(exported))
-    const server = await startProcess(process.execPath, [...bin, '--port', '0', '--state', path], process.cwd(), ready)
+    const server = await startCommandLine(['--port', '0', '--state', path])
     try {
       const settings = await (await fetch(`${server.url}/svc/v1/AccountService`)).json()
       expect(settings.preferences.language_default).toBe('pt-BR')
@@ -41,7 +37,7 @@ describe('--state <file.json>', () => {
       expect((await (await fetch(`${server.url}/svc/v1/AccountService`)).json()).preferences.language_default).toBe('pt-BR')
       expect(server.output()).toContain('Loaded the state file')
     } finally {
-      await server.stop()
+      await server.stop('SIGTERM')
     }
   })
 
@@ -51,7 +47,7 @@ describe('--state <file.json>', () => {
     broken.data.default.settings.activity_logs = 'yes'
     const path = join(folder, 'broken.json')
     await writeFile(path, JSON.stringify(broken))
-    const result = spawnSync(process.execPath, [...bin, '--port', '0', '--state', path], { encoding: 'utf8', timeout: 30_000 })
+    const result = await runCommandLine(['--port', '0', '--state', path])
     expect(result.status).toBe(2)
     expect(result.stderr).toContain('nothing was loaded')
     expect(result.stderr).toContain('/data/default/realEstateObjects/2/rental_price')
@@ -64,7 +60,7 @@ describe('--state <file.json>', () => {
     ['a file that is not JSON', 'not-json.json', /it is not JSON/],
   ])('%s: one clear line and exit code 2', async (_, name, message) => {
     await writeFile(join(folder, 'not-json.json'), '{ "format": ')
-    const result = spawnSync(process.execPath, [...bin, '--port', '0', '--state', join(folder, name)], { encoding: 'utf8', timeout: 30_000 })
+    const result = await runCommandLine(['--port', '0', '--state', join(folder, name)])
     expect(result.status).toBe(2)
     expect(result.stderr.trim()).toMatch(message)
     expect(result.stderr.trim().split('\n')).toHaveLength(1)

@@ -3,23 +3,15 @@
  * reported with its JSON Pointer, the exit codes of the command, --write
  * putting back what it changed, and --json for CI.
  */
-import { spawn } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { verifyService } from '../../src/cli/verify-service.ts'
+import { runCommandLine } from '../support/command-line.ts'
 import { startStandInService, type StandIn } from '../support/stand-in-service.ts'
 
-const bin = ['--import', 'tsx', 'src/cli/bin.ts', 'verify']
-
-/** Runs `verify` as a user would; resolves with its exit code and output. */
-function verify(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
+/** Runs `verify` as a user would, in this process; resolves with its exit code and output. */
+async function verify(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { status, stdout, stderr } = await runCommandLine(['verify', ...args])
+  return { code: status, stdout, stderr }
 }
 
 let standIn: StandIn

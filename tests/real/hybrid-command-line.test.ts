@@ -1,22 +1,21 @@
 /**
  * Hybrid mode as a user starts it: `--real`, `--route`, `--real-timeout`,
- * `--record` (a valid HAR after Ctrl-C) and `--from-har` (recorded answers
+ * `--record` (a valid HAR once stopped) and `--from-har` (recorded answers
  * seed the data; answers that don't fit are listed and skipped), and the
- * clear errors of each option given wrong.
+ * clear errors of each option given wrong. The command runs in this process;
+ * Ctrl-C on the command as a process is a smoke test of tests/server/command-line.test.ts.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { runCommandLine, startCommandLine } from '../support/command-line.ts'
 import { assertValidHar } from '../support/har-validator.ts'
 import { startStandInService, type StandIn } from '../support/stand-in-service.ts'
 
 const realSeed = 7
 const seededId = 're-0020'
-const run = runCommandLine
-const start = startCommandLine
 
 let real: StandIn
 let directory: string
@@ -32,11 +31,11 @@ afterAll(async () => {
 })
 
 describe('the command in hybrid mode', () => {
-  test('--real with --route: the routed operation answers from the real service, the others from the mock, and --record writes a valid HAR by Ctrl-C', async () => {
+  test('--real with --route: the routed operation answers from the real service, the others from the mock, and --record writes a valid HAR when stopped', async () => {
     const recordPath = join(directory, 'staging.har')
-    const server = start(['--port', '0', '--real', real.url, '--route', 'getRealEstateObject=real', '--route', 'getAccount=real-then-mock', '--record', recordPath])
+    const server = await startCommandLine(['--port', '0', '--real', real.url, '--route', 'getRealEstateObject=real', '--route', 'getAccount=real-then-mock', '--record', recordPath])
+    const { url } = server
     try {
-      const url = await server.ready
       expect(server.output()).toContain(`Real service: ${real.url}`)
       expect(server.output()).toContain('getRealEstateObject=real')
       const object = await fetch(`${url}/svc/v1/RealEstateService/RealEstateObjects/${seededId}`)
@@ -48,9 +47,8 @@ describe('the command in hybrid mode', () => {
       expect(routes.value).toEqual({ getRealEstateObject: 'real', getAccountSettings: 'mock', updateAccountSettings: 'mock', getAccount: 'real-then-mock' })
       await fetch(`${url}/svc/v1/AccountService/Accounts/alice.admin`, { headers: { Authorization: 'Bearer token-in-the-recording' } })
     } finally {
-      server.child.kill('SIGINT')
+      await server.stop('SIGINT')
     }
-    expect(await server.exited).toBe(0)
     const har = JSON.parse(await readFile(recordPath, 'utf8'))
     assertValidHar(har)
     expect(har.log.entries.map((entry: { request: { url: string } }) => new URL(entry.request.url).pathname)).toEqual([
@@ -62,16 +60,14 @@ describe('the command in hybrid mode', () => {
 
   test('--real-timeout: a real route whose service hangs answers 504 within it', async () => {
     real.drift({ kind: 'hang' })
-    const server = start(['--port', '0', '--real', real.url, '--route', '*=real', '--real-timeout', '200ms'])
+    const server = await startCommandLine(['--port', '0', '--real', real.url, '--route', '*=real', '--real-timeout', '200ms'])
     try {
-      const url = await server.ready
-      const answer = await fetch(`${url}/svc/v1/AccountService`)
+      const answer = await fetch(`${server.url}/svc/v1/AccountService`)
       expect(answer.status).toBe(504)
       expect(((await answer.json()) as { detail: string }).detail).toContain('200 ms')
     } finally {
       real.drift()
-      server.child.kill('SIGTERM')
-      await server.exited
+      await server.stop('SIGTERM')
     }
   })
 
@@ -82,8 +78,8 @@ describe('the command in hybrid mode', () => {
     [['--real', 'http://127.0.0.1:9', '--route', 'getAcount=real'], /route takes operation=mode/],
     [['--real', 'http://127.0.0.1:9', '--route', 'getAccount=sometimes'], /route takes operation=mode/],
     [['--real', 'http://127.0.0.1:9', '--real-timeout', 'soon'], /real-timeout must be a duration/],
-  ])('%j: one clear line and exit code 2', (args, message) => {
-    const result = run(args)
+  ])('%j: one clear line and exit code 2', async (args, message) => {
+    const result = await runCommandLine(args)
     expect(result.status).toBe(2)
     expect(result.stderr.trim()).toMatch(message)
     expect(result.stderr.trim().split('\n')).toHaveLength(1)
@@ -93,19 +89,19 @@ describe('the command in hybrid mode', () => {
 describe('--from-har', () => {
   test('seeds the data from the recorded answers; answers that do not fit are listed with their pointers and skipped', async () => {
     const hybrid = createMock({ seed: 42, real: { url: real.url, routes: { '*': 'real' } } })
-    hybrid.startRecording()
+    const recording = hybrid.record()
     await hybrid.fetch(new Request(`http://mock.test/svc/v1/RealEstateService/RealEstateObjects/${seededId}`))
     await hybrid.fetch(new Request('http://mock.test/svc/v1/AccountService/Accounts/carol.viewer'))
     real.drift({ kind: 'number-as-string', operation: 'getAccount', pointer: '/subscription_management/plan/plan_price' })
     await hybrid.fetch(new Request('http://mock.test/svc/v1/AccountService/Accounts/bob.agent'))
     real.drift()
-    const har = hybrid.stopRecording()
+    const har = recording.stop()
     const harPath = join(directory, 'recorded.har')
     await writeFile(harPath, JSON.stringify(har))
 
-    const server = start(['--port', '0', '--from-har', harPath])
+    const server = await startCommandLine(['--port', '0', '--from-har', harPath])
+    const { url } = server
     try {
-      const url = await server.ready
       expect(server.output()).toMatch(/Seeded from .*recorded\.har: 2 recorded answers used, 1 skipped/)
       expect(server.output()).toContain('Skipped /log/entries/2 (GET /svc/v1/AccountService/Accounts/bob.agent): /subscription_management/plan/plan_price')
       const object = (await (await fetch(`${url}/svc/v1/RealEstateService/RealEstateObjects/${seededId}`)).json()) as { name: string }
@@ -113,8 +109,7 @@ describe('--from-har', () => {
       const snapshots = (await (await fetch(`${url}/__mock/snapshots`)).json()) as Array<{ name: string }>
       expect(snapshots.map((snapshot) => snapshot.name)).toContain('from-har')
     } finally {
-      server.child.kill('SIGTERM')
-      await server.exited
+      await server.stop('SIGTERM')
     }
   })
 
@@ -124,13 +119,13 @@ describe('--from-har', () => {
   ])('a file that is %s stops the start with exit code 2', async (_, text, message) => {
     const path = join(directory, 'bad.har')
     await writeFile(path, text)
-    const result = run(['--from-har', path])
+    const result = await runCommandLine(['--from-har', path])
     expect(result.status).toBe(2)
     expect(result.stderr).toMatch(message)
   })
 
-  test('a file that is not there: one clear line, exit code 2', () => {
-    const result = run(['--from-har', join(directory, 'missing.har')])
+  test('a file that is not there: one clear line, exit code 2', async () => {
+    const result = await runCommandLine(['--from-har', join(directory, 'missing.har')])
     expect(result.status).toBe(2)
     expect(result.stderr.trim()).toMatch(/Failed to read the HAR file .*missing\.har: there is no such file\. Please check --from-har\./)
   })

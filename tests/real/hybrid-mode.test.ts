@@ -1,5 +1,5 @@
 /**
- * Hybrid mode through every door, against a stand-in real service: each
+ * Hybrid mode, against a stand-in real service: each
  * operation's mode (mock, real, real-then-mock), what a forwarded request
  * keeps and drops, the fallback and its header, the 502 and 504 problems of a
  * real route whose service fails (the stand-in is stopped mid-test), the
@@ -7,10 +7,10 @@
  * service answered, read back into another mock.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import type { MockOptions } from '../../src/engine/session/mock-options.ts'
 import { assertValidHar } from '../support/har-validator.ts'
-import { runners, useClient } from '../support/runners.ts'
+import { fetchHandler, useClient } from '../support/mock-fetch.ts'
 import { startStandInService, type StandIn } from '../support/stand-in-service.ts'
 
 // The stand-in has data of its own seed: a record read from it differs from the mock's own.
@@ -19,7 +19,7 @@ const realSeed = 7
 const seededId = 're-0020'
 
 let real: StandIn
-// Filled in once the stand-in listens; each runner's mock is made after that, from this very object.
+// Filled in once the stand-in listens; the mock is made after that, from this very object.
 const options: MockOptions = { seed: 42, real: { url: 'http://127.0.0.1:9', headers: { 'X-Api-Key': 'staging-key' }, timeout: 300 } }
 let mockName: string
 let realName: string
@@ -32,8 +32,8 @@ beforeAll(async () => {
 })
 afterAll(() => real.stop())
 
-describe.each(runners)('hybrid mode, $name', (runner) => {
-  const client = useClient(runner, options)
+describe('hybrid mode', () => {
+  const client = useClient(fetchHandler, options)
   beforeEach(() => real.drift())
 
   const objectPath = `/RealEstateService/RealEstateObjects/${seededId}`
@@ -177,13 +177,13 @@ describe.each(runners)('hybrid mode, $name', (runner) => {
 
   test('a recording keeps every answer of the real service as valid HAR 1.2, credentials redacted, failures as status 0 with _error', async () => {
     client.mock.setRoutes({ getAccount: 'real', getRealEstateObject: 'real' })
-    client.mock.record()
+    const recording = client.mock.record()
     await client.call('/AccountService/Accounts/alice.admin', { headers: { Authorization: 'Bearer secret-token' } })
     await client.call(objectPath)
     await client.call('/AccountService')
     real.drift({ kind: 'hang' })
     await client.call(objectPath)
-    const har = client.mock.stopRecording()
+    const har = recording.stop()
     assertValidHar(har)
     expect(har.log.entries.map((entry) => [entry.request.url, entry.response.status])).toEqual([
       [`${real.url}/svc/v1/AccountService/Accounts/alice.admin`, 200],
@@ -196,7 +196,7 @@ describe.each(runners)('hybrid mode, $name', (runner) => {
     // As Chromium names it in its own HAR export.
     expect(har.log.entries[2]).toMatchObject({ _error: 'net::ERR_TIMED_OUT', response: { status: 0 } })
     // Stopped: nothing more is recorded.
-    expect(client.mock.stopRecording().log.entries).toEqual([])
+    expect(recording.stop().log.entries).toEqual([])
   })
 })
 
@@ -205,9 +205,9 @@ describe('recording a real service that is gone', () => {
     const gone = await startStandInService()
     await gone.stop()
     const hybrid = createMock({ real: { url: gone.url, routes: { '*': 'real' } } })
-    hybrid.startRecording()
+    const recording = hybrid.record()
     expect((await hybrid.fetch(new Request('http://mock.test/svc/v1/AccountService'))).status).toBe(502)
-    const har = hybrid.stopRecording()
+    const har = recording.stop()
     assertValidHar(har)
     expect(har.log.entries).toMatchObject([{ _error: 'net::ERR_CONNECTION_REFUSED', response: { status: 0 }, request: { url: `${gone.url}/svc/v1/AccountService` } }])
   })
@@ -217,16 +217,16 @@ describe('recording, then replay into another mock', () => {
   test('a recording seeds a mock that never saw the real service: it answers the recorded data', async () => {
     real.drift()
     const hybrid = createMock({ seed: 42, real: { url: real.url, routes: { '*': 'real' } } })
-    hybrid.startRecording()
+    const recording = hybrid.record()
     await hybrid.fetch(new Request(`http://mock.test/svc/v1/RealEstateService/RealEstateObjects/${seededId}`))
     await hybrid.fetch(new Request('http://mock.test/svc/v1/AccountService/Accounts/carol.viewer'))
-    const har = hybrid.stopRecording()
+    const har = recording.stop()
 
     const replay = createMock({ seed: 42 })
-    const report = await replay.loadHar(har)
+    const report = await replay.history.loadHar(har)
     expect(report).toMatchObject({ used: 2, skipped: [] })
     const answer = await replay.fetch(new Request(`http://mock.test/svc/v1/RealEstateService/RealEstateObjects/${seededId}`))
     expect(((await answer.json()) as { name: string }).name).toBe(realName)
-    expect(replay.snapshots().map((snapshot) => snapshot.name)).toContain('from-har')
+    expect(replay.history.snapshots().map((snapshot) => snapshot.name)).toContain('from-har')
   })
 })

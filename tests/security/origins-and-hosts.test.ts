@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
 import { sendRaw, type RawInit } from '../support/raw-request.ts'
 import { listen, vitePlugin } from '../support/runners.ts'

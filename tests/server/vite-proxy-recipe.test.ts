@@ -1,5 +1,5 @@
 /**
- * README, "Point your app at the standalone server": a Vite dev server whose
+ * docs/standalone-server.md, "Point your app at the standalone server": a Vite dev server whose
  * `server.proxy` sends `/svc` and `/__mock` to the standalone server. The
  * app's requests on its own origin reach the server, and under another seed
  * the well-known records are the same while the generated ones change.
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
 
 let app: string
@@ -28,7 +28,7 @@ beforeAll(async () => {
     configFile: false,
     cacheDir: join(app, '.vite'),
     logLevel: 'silent',
-    // The README's recipe, with the server's address.
+    // The docs recipe, with the server's address.
     server: { port: 0, host: '127.0.0.1', proxy: { '/svc': mockUrl, '/__mock': mockUrl } },
   })
   await vite.listen()

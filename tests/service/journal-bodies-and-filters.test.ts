@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { runners, useClient } from '../support/runners.ts'
+import { fetchHandler, useClient } from '../support/mock-fetch.ts'
 
-describe.each(runners)('the journal’s bodies and filters, $name', (runner) => {
-  const client = useClient(runner)
+describe('the journal’s bodies and filters', () => {
+  const client = useClient(fetchHandler)
 
   test('"did the form send X": the PATCH’s body is the entry’s requestBody, the answer its responseBody', async () => {
     await client.call('/AccountService', { method: 'PATCH', json: { activity_logs: false } })

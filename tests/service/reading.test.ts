@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { wellKnownUsernames } from '../../fixtures/index.ts'
 import { permissionNames, realEstateObjectSchema, userAccountSchema } from '../../src/model/index.ts'
-import { runners, useClient } from '../support/runners.ts'
+import { fetchHandler, useClient } from '../support/mock-fetch.ts'
 
-describe.each(runners)('reading, $name', (runner) => {
-  const client = useClient(runner)
+describe('reading', () => {
+  const client = useClient(fetchHandler)
 
   test('GET a well-known object answers 200 with exactly the interface keys', async () => {
     const answer = await client.call('/RealEstateService/RealEstateObjects/re-0001')

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { runners, useClient } from '../support/runners.ts'
+import { fetchHandler, useClient } from '../support/mock-fetch.ts'
 
-describe.each(runners)('reset and journal, $name', (runner) => {
-  const client = useClient(runner, { journalSize: 5 }, { resetBeforeEach: false })
+describe('reset and journal', () => {
+  const client = useClient(fetchHandler, { journalSize: 5 }, { resetBeforeEach: false })
 
   test('reset brings back the seeded settings and data changed in the collections', async () => {
     const seeded = (await client.call('/AccountService')).body

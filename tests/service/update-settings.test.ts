@@ -1,11 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { runners, useClient } from '../support/runners.ts'
+import { fetchHandler, useClient } from '../support/mock-fetch.ts'
 
 const updateFormKeys = ['preferences', 'security_settings', 'subscription_management', 'activity_logs']
 
-describe.each(runners)('PATCH /AccountService, $name', (runner) => {
-  const client = useClient(runner)
+describe('PATCH /AccountService', () => {
+  const client = useClient(fetchHandler)
 
   const settingsNow = async () => (await client.call('/AccountService')).body
 

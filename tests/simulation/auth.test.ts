@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { wellKnownAccounts } from '../../fixtures/index.ts'
-import { runners, useClient } from '../support/runners.ts'
+import { fetchHandler, useClient } from '../support/mock-fetch.ts'
 
 const tokenOf = (username: string) => wellKnownAccounts.find((account) => account.seurity_settings.username === username)!.auth_token
 const bearer = (username: string) => ({ Authorization: `Bearer ${tokenOf(username)}` })
 
-describe.each(runners)('simulated authentication, $name', (runner) => {
-  const client = useClient(runner, { auth: true })
+describe('simulated authentication', () => {
+  const client = useClient(fetchHandler, { auth: true })
 
   test.each([
     ['/RealEstateService/RealEstateObjects/re-0001'],
@@ -72,8 +72,8 @@ describe.each(runners)('simulated authentication, $name', (runner) => {
   })
 })
 
-describe.each(runners)('auth scenario, $name', (runner) => {
-  const client = useClient(runner, { scenario: 'auth' }, { resetBeforeEach: false })
+describe('auth scenario', () => {
+  const client = useClient(fetchHandler, { scenario: 'auth' }, { resetBeforeEach: false })
 
   test('the auth scenario enforces authentication', async () => {
     expect((await client.call('/AccountService')).status).toBe(401)

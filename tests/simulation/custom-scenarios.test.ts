@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { defineScenario } from '../../src/engine/scenarios/define-scenario.ts'
-import { runners, useClient } from '../support/runners.ts'
+import { fetchHandler, useClient } from '../support/mock-fetch.ts'
 
 const oneObject = defineScenario({
   name: 'one-object',
@@ -9,8 +9,8 @@ const oneObject = defineScenario({
   readOnly: true,
 })
 
-describe.each(runners)('custom scenarios, $name', (runner) => {
-  const client = useClient(runner, { scenarios: [oneObject] }, { resetBeforeEach: false })
+describe('custom scenarios', () => {
+  const client = useClient(fetchHandler, { scenarios: [oneObject] }, { resetBeforeEach: false })
 
   test('a scenario of your own is listed and chosen like a built-in one', async () => {
     const listed = (await client.control('/scenarios')).body.map((scenario: { name: string }) => scenario.name)

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { runners, useClient } from '../support/runners.ts'
+import { fetchHandler, useClient } from '../support/mock-fetch.ts'
 
-describe.each(runners)('latency and faults, $name', (runner) => {
-  const client = useClient(runner)
+describe('latency and faults', () => {
+  const client = useClient(fetchHandler)
 
   const timed = async (path: string, init?: RequestInit) => {
     const started = performance.now()

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { realEstateObjectSchema, userAccountSchema, accountSettingsSchema } from '../../src/model/index.ts'
-import { chosenAnswer, runners, useClient } from '../support/runners.ts'
+import { chosenAnswer, fetchHandler, useClient } from '../support/mock-fetch.ts'
 
 /** One call of each of the four operations: path below the service root, and method. */
 const everyOperation = [
@@ -10,8 +10,8 @@ const everyOperation = [
   ['/AccountService/Accounts/alice.admin', 'GET'],
 ] as const
 
-describe.each(runners)('scenarios, $name', (runner) => {
-  const client = useClient(runner)
+describe('scenarios', () => {
+  const client = useClient(fetchHandler)
 
   test('GET /__mock/scenarios lists every built-in scenario with a description', async () => {
     const answer = await client.control('/scenarios')

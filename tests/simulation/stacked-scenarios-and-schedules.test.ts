@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { defineScenario } from '../../src/engine/scenarios/define-scenario.ts'
-import { chosenAnswer, runners, useClient } from '../support/runners.ts'
+import { chosenAnswer, fetchHandler, useClient } from '../support/mock-fetch.ts'
 
 const settingsPath = '/AccountService'
 const objectPath = '/RealEstateService/RealEstateObjects/re-0001'
 
-describe.each(runners)('stacked scenarios, $name', (runner) => {
-  const client = useClient(runner)
+describe('stacked scenarios', () => {
+  const client = useClient(fetchHandler)
 
   test('X-Mock-Scenario: slow,maintenance applies both: slow’s delay and maintenance’s 503', async () => {
     const entry = await chosenAnswer(client, settingsPath, { headers: { 'X-Mock-Scenario': 'slow,maintenance' } })
@@ -46,8 +46,8 @@ describe.each(runners)('stacked scenarios, $name', (runner) => {
 
 const openToAll = defineScenario({ name: 'open-to-all', description: 'Authentication off, whatever came before.', auth: false })
 
-describe.each(runners)('scenarios that can’t stack, $name', (runner) => {
-  const client = useClient(runner, { scenarios: [openToAll] })
+describe('scenarios that can’t stack', () => {
+  const client = useClient(fetchHandler, { scenarios: [openToAll] })
 
   test('two scenarios that set auth differently are a 400 problem naming both, and nothing changes', async () => {
     const answer = await client.call(settingsPath, { headers: { 'X-Mock-Scenario': 'auth,open-to-all' } })
@@ -59,8 +59,8 @@ describe.each(runners)('scenarios that can’t stack, $name', (runner) => {
   })
 })
 
-describe.each(runners)('schedules, $name', (runner) => {
-  const client = useClient(runner)
+describe('schedules', () => {
+  const client = useClient(fetchHandler)
   afterEach(() => {
     client.mock.setSchedule([])
     vi.useRealTimers()

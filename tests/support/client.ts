@@ -1,7 +1,8 @@
 /**
  * What an HTTP test holds, whichever door it goes through: a `Client` that
  * sends requests to the service and the control API, and `useClient`,
- * which starts one for a `describe` with a runner from `runners.ts`.
+ * which starts one for a `describe` with a runner: `fetchHandler` (mock-fetch.ts) for
+ * the behaviour tables, one of `doors` (runners.ts) for the door table.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { Mock } from '../../src/doors/create-mock.ts'
@@ -72,8 +73,8 @@ export function clientFor(mock: Mock, origin: string, stop: () => Promise<void>,
  * Starts a client for the tests of one `describe` and stops it after them;
  * by default the mock is reset before each test so tests stay independent.
  * @example
- * describe.each(runners)('reading, $name', (runner) => {
- *   const client = useClient(runner)
+ * describe('reading', () => {
+ *   const client = useClient(fetchHandler)
  *   test('…', async () => expect((await client.call('/AccountService')).status).toBe(200))
  * })
  */

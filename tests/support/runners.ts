@@ -1,9 +1,10 @@
 /**
  * The five doors HTTP tests reach the mock through: msw's `setupServer`, the
  * standalone server, `mock.fetch` called directly, `mock.middleware()` in an
- * Express app, and the Vite plugin in a `vite` dev server. Tests run once
- * per runner with `describe.each(runners)`; a difference between runners is
- * a bug of a door.
+ * Express app, and the Vite plugin in a `vite` dev server. The behaviour
+ * tables run once, through `fetchHandler` (no socket, no framework); the door
+ * table (tests/doors/door-table.test.ts) runs through each of `doors` what
+ * only a door can get wrong (docs/decisions/test-pyramid.md).
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http'
@@ -13,24 +14,30 @@ import { join } from 'node:path'
 import express from 'express'
 import { setupServer } from 'msw/node'
 import { createServer as createViteServer } from 'vite'
-import { createMock } from '../../src/doors/create-mock.ts'
-import type { FetchHandler } from '../../src/doors/fetch/create-fetch-handler.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { createServer } from '../../src/server/create-server.ts'
 import { realEstateServiceMock } from '../../src/vite.ts'
 import { clientFor, type Runner } from './client.ts'
+import { fetchHandler } from './mock-fetch.ts'
 
 export { useClient, chosenAnswer, type Answer, type Client, type Runner } from './client.ts'
 
-// In-process handlers answer one made-up origin only, so they never catch the socket runners' requests.
-const inProcessOrigin = 'http://service.test'
+/** What a request that passes the in-process mock by meets: the network, here a server of its own. */
+export const networkAnswer = 'answered by the network'
 
 export const inProcess: Runner = {
   name: 'in-process (setupServer)',
   async start(options = {}) {
-    const mock = createMock({ ...options, baseUrl: inProcessOrigin })
+    // The handlers answer this one origin only, so they never catch the socket runners' requests; what they
+    // let through reaches a real server there, as an app's other requests reach the network.
+    const network = await listen((_, response) => void response.writeHead(200, { 'Content-Type': 'text/plain' }).end(networkAnswer))
+    const mock = createMock({ ...options, baseUrl: network.origin })
     const server = setupServer(...mock.handlers)
     server.listen({ onUnhandledRequest: 'bypass' })
-    return clientFor(mock, inProcessOrigin, async () => server.close())
+    return clientFor(mock, network.origin, async () => {
+      server.close()
+      await network.close()
+    })
   },
 }
 
@@ -40,15 +47,6 @@ export const standalone: Runner = {
     const mockServer = createServer(options)
     const origin = await mockServer.listen(0)
     return clientFor(mockServer.mock, origin, () => mockServer.close())
-  },
-}
-
-export const fetchHandler: Runner = {
-  name: 'mock.fetch',
-  async start(options = {}) {
-    const mock = createMock(options)
-    // No socket: the origin is only there to build `Request`s.
-    return clientFor(mock, 'http://fetch.test', async () => {}, (url, init) => fetchThrough(mock.fetch, new Request(url, init)))
   },
 }
 
@@ -78,23 +76,7 @@ export const vitePlugin: Runner = {
   },
 }
 
-export const runners = [inProcess, standalone, fetchHandler, expressMiddleware, vitePlugin]
-
-// Requests in flight, held as `fetch` holds them: a `Request` follows its init signal only weakly (tests/adapters/fetch-handler.test.ts).
-const inFlight = new Set<Request>()
-
-/** What `fetch` makes of a Fetch handler's answer: a network error (`Response.error()`) is thrown as a `TypeError`. */
-export async function fetchThrough(handler: FetchHandler, request: Request): Promise<Response> {
-  request.signal.throwIfAborted()
-  inFlight.add(request)
-  try {
-    const response = await handler(request)
-    if (response.type === 'error') throw new TypeError('fetch failed', { cause: new Error('The handler answered Response.error().') })
-    return response
-  } finally {
-    inFlight.delete(request)
-  }
-}
+export const doors = [inProcess, standalone, fetchHandler, expressMiddleware, vitePlugin]
 
 /** Serves `listener` on a free port of 127.0.0.1; `close` also drops open requests, including hanging ones. */
 export async function listen(listener: RequestListener): Promise<{ server: Server; origin: string; close(): Promise<void> }> {

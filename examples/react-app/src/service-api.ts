@@ -244,6 +244,7 @@ export interface components {
         Problem: {
             type: string;
             title: string;
+            /** @description The HTTP status of the answer */
             status: number;
             detail: string;
             instance?: string;
@@ -485,6 +486,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AccountSettingsPatch"];
+                "application/merge-patch+json": components["schemas"]["AccountSettingsPatch"];
             };
         };
         responses: {

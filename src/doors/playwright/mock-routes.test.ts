@@ -35,6 +35,7 @@ describe('isSimulatorPageRequest', () => {
     { name: 'GET of the journal -> control', method: 'GET', path: '/__mock/requests', expected: false },
     { name: 'GET of the OpenAPI document -> control', method: 'GET', path: '/__mock/openapi.json', expected: false },
     { name: 'GET of the journal as HAR -> control', method: 'GET', path: '/__mock/requests.har', expected: false },
+    { name: 'GET of the journal as a Pact -> control', method: 'GET', path: '/__mock/requests.pact', expected: false },
     { name: 'PUT of the scenario -> control', method: 'PUT', path: '/__mock/scenario', expected: false },
     { name: 'DELETE of a session whose id has a dot -> control', method: 'DELETE', path: '/__mock/sessions/w.js', expected: false },
     { name: 'a service path -> not the page', method: 'GET', path: '/svc/v1/x.js', expected: false },

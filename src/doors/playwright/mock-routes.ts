@@ -35,13 +35,13 @@ export function mockPathOf(routes: MockRoutes): (url: URL) => string | undefined
   }
 }
 
-/** Extensions of control API paths that look like files (`/openapi.json`, `/requests.har`). */
-const controlFileExtensions = new Set(['json', 'har'])
+/** Extensions of control API paths that look like files (`/openapi.json`, `/requests.har`, `/requests.pact`). */
+const controlFileExtensions = new Set(['json', 'har', 'pact'])
 
 /**
  * Whether a request under the control prefix is for the simulator page (its
  * HTML, scripts, styles) rather than the control API. Control paths never
- * end in `/` and name no file other than JSON or HAR, so this needs no list
+ * end in `/` and name no file other than JSON, HAR or Pact, so this needs no list
  * of control paths that would have to follow each new one.
  * @param path the mock's path, without the query
  */

@@ -37,7 +37,7 @@ export type ControlVerb<Input = void, Output = unknown> = {
   /** The input from a request (the engine's side); a problem when it does not fit. */
   readonly fromHttp?: (request: EngineRequest, params: Readonly<Record<string, string>>) => Input | Promise<Input>
   /** Does it: what the mock's method gives, and what the answer's body holds. */
-  readonly run: (target: ControlTarget, input: Input) => Output | Promise<Output>
+  readonly run: (target: ControlTarget, input: Input) => Output
 }
 
 /** Declares a verb with its input and output types inferred. */

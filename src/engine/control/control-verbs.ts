@@ -21,7 +21,9 @@ import type { StateFile } from '../session/state-file.ts'
 import { faultSettingsSchema, type FaultSettings } from '../simulation/faults.ts'
 import { latencySettingsSchema, type LatencySettings } from '../simulation/latency.ts'
 import { readSetting } from './control-handler.ts'
-import { journalFilterOf, journalQueryOf } from './journal-query.ts'
+import { journalFilterOf, journalQueryOf, pactPartiesOfQuery } from './journal-query.ts'
+import { servedServerUrl } from './served-server-url.ts'
+import type { Pact, PactParties } from '../journal/pact-v3.ts'
 import { verb, type HttpParts, type VerbTable } from './control-verb.ts'
 
 const scenarioNameSchema = z.union([z.string(), z.array(z.string()).min(1)])
@@ -90,12 +92,12 @@ function versionOf(text: string): number {
   return Number(text)
 }
 
-/** The served document, made once per mock. */
-const openApiDocuments = new WeakMap<object, OpenApiDocument>()
+/** The served documents of each mock, one per server named: a mock is reached by one or two URLs, not many. */
+const openApiDocuments = new WeakMap<object, Map<string | undefined, OpenApiDocument>>()
 
 export const controlVerbs = {
-  reset: verb<void, void>({ method: 'POST', path: '/reset', summary: 'reset the session', status: 204, run: ({ session }) => session.reset() }),
-  resources: verb<string | undefined, { realEstateObjects: string[]; accounts: string[] }>({
+  reset: verb<void, Promise<void>>({ method: 'POST', path: '/reset', summary: 'reset the session', status: 204, run: ({ session }) => session.reset() }),
+  resources: verb<string | undefined, Promise<{ realEstateObjects: string[]; accounts: string[] }>>({
     method: 'GET',
     path: '/resources',
     summary: 'list the resources',
@@ -187,6 +189,15 @@ export const controlVerbs = {
     clear: verb<void, void>({ method: 'DELETE', path: '/requests', summary: 'clear the journal', status: 204, run: ({ session }) => session.journal.clear() }),
     // HAR has no registered media type; browsers save it as JSON.
     toHAR: verb<void, ReturnType<Session['journal']['toHAR']>>({ method: 'GET', path: '/requests.har', summary: 'export the journal as HAR', run: ({ session }) => session.journal.toHAR() }),
+    /** A Pact v3 file of the session's answers (defaults: consumer `frontend`, provider `real-estate-service`). */
+    toPact: verb<PactParties | undefined, Pact>({
+      method: 'GET',
+      path: '/requests.pact',
+      summary: 'export the journal as a Pact',
+      toHttp: (parties = {}) => ({ query: Object.fromEntries(Object.entries(parties).filter(([, value]) => value !== undefined)) as Record<string, string> }),
+      fromHttp: (request) => pactPartiesOfQuery(request.query),
+      run: ({ session }, parties) => session.journal.toPact(parties),
+    }),
   },
   /** The session's versions, undo and snapshots; state files in and out. */
   history: historyVerbs(),
@@ -220,13 +231,22 @@ export const controlVerbs = {
       },
     }),
   },
-  openApiDocument: verb<void, OpenApiDocument>({
+  /** The OpenAPI document; over HTTP its `servers` name the mock as the request reached it. */
+  openApiDocument: verb<string | undefined, OpenApiDocument>({
     method: 'GET',
     path: '/openapi.json',
     summary: 'read the OpenAPI document',
-    run: ({ sessions }) => {
-      let document = openApiDocuments.get(sessions)
-      if (!document) openApiDocuments.set(sessions, (document = createOpenApiDocument({ svc: sessions.default.svc })))
+    fromHttp: (request) => servedServerUrl(request, '*'),
+    run: ({ sessions }, reachedAt) => {
+      const { svc, baseUrl } = sessions.default
+      const serverUrl = baseUrl === '*' ? reachedAt : baseUrl
+      const documents = openApiDocuments.get(sessions) ?? new Map<string | undefined, OpenApiDocument>()
+      openApiDocuments.set(sessions, documents)
+      let document = documents.get(serverUrl)
+      if (!document) {
+        if (documents.size >= 16) documents.clear()
+        documents.set(serverUrl, (document = createOpenApiDocument({ svc, serverUrl })))
+      }
       return document
     },
   }),

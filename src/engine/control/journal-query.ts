@@ -1,11 +1,13 @@
 /**
  * @module `GET /__mock/requests?operation=…&status=…`: the query as a journal
- * filter, field by field as `mock.requests.filter` takes them. A key or value
- * that can't be one is a `400` problem naming it.
+ * filter, field by field as `mock.requests.filter` takes them; and
+ * `GET /__mock/requests.pact?consumer=…&provider=…`. A key or value that
+ * can't be one is a `400` problem naming it.
  */
 import { isOperationId, operationIds } from '../../model/operations.ts'
 import { HttpProblem } from '../problems/http-problem.ts'
 import type { JournalEntry, JournalFilter } from '../journal/request-journal.ts'
+import type { PactParties } from '../journal/pact-v3.ts'
 import { shownInput } from '../problems/shown-input.ts'
 
 /** Query keys that are not filters: the control API's own. */
@@ -55,4 +57,14 @@ function nullableInteger(name: string, value: string): number | null {
 export function journalQueryOf(filter: JournalFilter): Record<string, string> {
   if (typeof filter === 'function') throw new TypeError('Failed to read the journal: a predicate filter runs in-process only; give fields to match instead.')
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]))
+}
+
+/** The Pact's parties a request's query names (`?consumer=shop&provider=estates`); the journal fills in the defaults and refuses bad names. */
+export function pactPartiesOfQuery(query: string): PactParties {
+  const parties: PactParties = {}
+  for (const [key, value] of new URLSearchParams(query)) {
+    if (key === 'consumer' || key === 'provider') parties[key] = value
+    else if (!ignored.has(key)) throw new HttpProblem('badRequest', `"${shownInput(key)}" is no parameter of the Pact: use consumer and provider.`)
+  }
+  return parties
 }

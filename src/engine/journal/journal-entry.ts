@@ -68,6 +68,8 @@ export type JournalExchange = {
   readonly statusText?: string
   /** Why no answer came, as Chromium names it (`net::ERR_CONNECTION_REFUSED`): the HAR's `_error` for a real service that failed. */
   readonly error?: string
+  /** Whether the simulated authentication was enforced for this request: a Pact names it as a provider state. */
+  readonly authEnforced?: boolean
 }
 
 export type JournalFilter = Partial<Omit<JournalEntry, 'sequence' | 'time' | 'durationMs' | 'delayMs'>> | ((entry: JournalRecord) => boolean)

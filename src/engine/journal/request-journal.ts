@@ -4,7 +4,10 @@
  * WireMock's `verify` works.
  */
 import type { Har } from 'har-format'
+import { defaultSeed } from '../../data/seed-data.ts'
 import { journalToHar } from './journal-har.ts'
+import { journalToPact } from './journal-pact.ts'
+import type { Pact, PactParties } from './pact-v3.ts'
 import type { JournalBody, JournalEntry, JournalExchange, JournalFilter, JournalRecord } from './journal-entry.ts'
 import type { KeptBody } from './kept-body.ts'
 import { redactExchange } from './redact-exchange.ts'
@@ -16,8 +19,19 @@ export type Journal = Omit<RequestJournal, 'record'>
 
 export const defaultJournalSize = 1000
 
+/** Told of each entry as it is recorded, with its exchange as given (not yet redacted). */
+export type JournalListener = (entry: JournalEntry, exchange: JournalExchange | undefined) => void
+
+export type JournalContext = {
+  /** The seed of the session whose journal it is: a Pact names it as a provider state. Default 42. */
+  seed?: number
+  onRecord?: JournalListener
+}
+
 export class RequestJournal {
   readonly #capacity: number
+  readonly #seed: number
+  readonly #onRecord: JournalListener | undefined
   readonly #ring: JournalEntry[] = []
   /** `#exchanges[i]` belongs to `#ring[i]`; `undefined` when the recorder gave none. */
   readonly #exchanges: Array<JournalExchange | undefined> = []
@@ -27,11 +41,13 @@ export class RequestJournal {
   #start = 0
   #sequence = 0
 
-  constructor(capacity: number = defaultJournalSize) {
+  constructor(capacity: number = defaultJournalSize, context: JournalContext = {}) {
     if (!Number.isInteger(capacity) || capacity < 1) {
       throw new RangeError(`Failed to create the request journal: its size must be a positive integer, got ${capacity}.`)
     }
     this.#capacity = capacity
+    this.#seed = context.seed ?? defaultSeed
+    this.#onRecord = context.onRecord
   }
 
   get size(): number {
@@ -79,6 +95,7 @@ export class RequestJournal {
       this.#handedOut[this.#start] = undefined
       this.#start = (this.#start + 1) % this.#capacity
     }
+    this.#onRecord?.(stored, exchange)
     return stored
   }
 
@@ -106,16 +123,36 @@ export class RequestJournal {
    * browser devtools, HAR viewers, or Playwright's `routeFromHAR`.
    * `Authorization`, `Proxy-Authorization` and cookies other than `mock-session`
    * read `[redacted]`, and so does the value of any `password` key in a body
-   * (redacted when recorded); see README, "The journal as HAR".
+   * (redacted when recorded); see docs/journal.md, "The journal as HAR".
    * @example
    * await writeFile('mock.har', JSON.stringify(mock.requests.toHAR()))
    */
   toHAR(): Har {
+    const { entries, exchanges } = this.#redactedInOrder()
+    return journalToHar(entries, exchanges)
+  }
+
+  /**
+   * Every answer still held as a Pact (specification v3) between `consumer`
+   * (default `frontend`) and `provider` (default `real-estate-service`): one
+   * interaction per distinct request and answer, answer bodies matched by
+   * type, provider states naming the seed and the scenario. Hangs and network
+   * errors are left out; credentials and tokens read `[redacted]`. See
+   * docs/contracts.md.
+   * @example
+   * await writeFile('pacts/shop-real-estate-service.json', JSON.stringify(mock.requests.toPact({ consumer: 'shop' })))
+   */
+  toPact(parties?: PactParties): Pact {
+    const { entries, exchanges } = this.#redactedInOrder()
+    return journalToPact(entries, exchanges, this.#seed, parties)
+  }
+
+  /** The entries oldest first, with their exchanges redacted: the one way out of the journal for headers and bodies, so nothing secret leaves it. */
+  #redactedInOrder(): { entries: JournalEntry[]; exchanges: Array<JournalExchange | undefined> } {
     const start = this.#start
     const exchanges = [...this.#exchanges.slice(start), ...this.#exchanges.slice(0, start)]
-    // The one way out of the journal for headers and bodies: nothing secret leaves it.
     const entries = [...this.#ring.slice(start), ...this.#ring.slice(0, start)]
-    return journalToHar(entries, exchanges.map((exchange) => exchange && redactExchange(exchange)))
+    return { entries, exchanges: exchanges.map((exchange) => exchange && redactExchange(exchange)) }
   }
 
   /** Entries matching `filter` (a predicate, or fields that must be equal), oldest first. */

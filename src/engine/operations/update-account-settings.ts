@@ -3,6 +3,7 @@
  * form, all or nothing, and answers the whole update form as it now stands.
  */
 import { toUpdateForm, validateSettingsPatch, type FieldError } from '../../model/index.ts'
+import { operations } from '../../model/operations.ts'
 import { requirePermission } from '../simulation/identify-caller.ts'
 import { answer } from '../exchange/engine-types.ts'
 import { HttpProblem } from '../problems/http-problem.ts'
@@ -10,11 +11,8 @@ import { readJsonObject } from '../request/read-json-body.ts'
 import { serializedJson } from './serialized-json.ts'
 import type { OperationHandler } from './operation-context.ts'
 
-/**
- * The update form as JSON, or as a JSON merge patch (RFC 7396), which it is. Not a JSON Patch
- * (`application/json-patch+json`, RFC 6902): that is a list of operations, another format.
- */
-export const settingsPatchMediaTypes = ['application/json', 'application/merge-patch+json'] as const
+/** The update form as JSON, or as a JSON merge patch (RFC 7396): the operation table's list. */
+export const settingsPatchMediaTypes = operations.updateAccountSettings.bodyMediaTypes
 
 export const updateAccountSettings: OperationHandler = async ({ request, database, caller, behaviour }) => {
   if (behaviour.readOnly) {

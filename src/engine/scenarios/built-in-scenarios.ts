@@ -1,4 +1,4 @@
-/** @module The scenarios every mock knows, by the names the README lists. */
+/** @module The scenarios every mock knows, by the names docs/scenarios.md lists. */
 import { defineScenario, type ScenarioDefinition } from './define-scenario.ts'
 import { edgeCaseData } from './edge-case-data.ts'
 

@@ -7,7 +7,7 @@
 import { MockError } from '../problems/mock-error.ts'
 import type { MockOptions } from './mock-options.ts'
 import { Session, type SessionStart } from './session.ts'
-import { shareByMock, type SharedByMock } from './shared-by-mock.ts'
+import { shareByMock, type SessionJournalListener, type SharedByMock } from './shared-by-mock.ts'
 import { checkSessionId, defaultSessionId } from '../request/session-id.ts'
 
 export const defaultSessionTtl = 30 * 60_000
@@ -94,6 +94,14 @@ export class SessionRegistry {
   list(): SessionInfo[] {
     this.#sweep(Date.now())
     return [this.#defaultSession, ...this.#sessions.values()].map(infoOf)
+  }
+
+  /** Calls `listener` with each entry any session's journal records, sessions made later included; the function returned stops it. */
+  onJournalRecord(listener: SessionJournalListener): () => void {
+    this.#shared.journalListeners.add(listener)
+    return () => {
+      this.#shared.journalListeners.delete(listener)
+    }
   }
 
   get size(): number {

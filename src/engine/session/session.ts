@@ -97,7 +97,13 @@ export class Session {
     this.svc = options.svc ?? 'svc'
     this.baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '')
     this.controlPrefix = `/${(options.controlPrefix ?? '/__mock').replace(/^\/+|\/+$/g, '')}`
-    this.journal = new RequestJournal(options.journalSize)
+    const listeners = shared.journalListeners
+    this.journal = new RequestJournal(options.journalSize, {
+      seed: this.seed,
+      onRecord: (entry, exchange) => {
+        for (const listener of listeners) listener(entry, exchange, this.seed)
+      },
+    })
     this.#scenarios = shared.scenarios
     this.#store = shared.datasets
     this.#real = shared.real

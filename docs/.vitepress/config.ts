@@ -1,0 +1,31 @@
+/**
+ * The docs site: `npm run docs:dev`, `npm run docs:build` (into
+ * docs/.vitepress/dist). Served at `/docs/` beside the simulator page in the
+ * demo build (`npm run build:site`), hence the base.
+ */
+import { defineConfig } from 'vitepress'
+import { sidebar } from './sidebar.ts'
+import { slug } from './slug.ts'
+
+const repository = 'https://github.com/real-estate-service-mock/real-estate-service-mock'
+
+export default defineConfig({
+  title: 'real-estate-service-mock',
+  description: 'A mock server and simulator of the Real Estate and Account Service for frontend development',
+  base: '/docs/',
+  // docs/decisions/README.md is the decisions' index on GitHub and at /decisions/ here.
+  rewrites: { 'decisions/README.md': 'decisions/index.md' },
+  // One anchor rule for GitHub and the site (see slug.ts).
+  markdown: { anchor: { slugify: slug }, headers: { slugify: slug } },
+  themeConfig: {
+    nav: [
+      { text: 'Getting started', link: '/' },
+      { text: 'API', link: '/api' },
+      { text: 'Decisions', link: '/decisions/' },
+    ],
+    sidebar,
+    outline: [2, 3],
+    search: { provider: 'local' },
+    socialLinks: [{ icon: 'github', link: repository }],
+  },
+})

@@ -1,0 +1,138 @@
+/**
+ * @module The `real-estate-service-mock` command, callable in-process: reads
+ * the options, starts the standalone server and says where to reach it, or
+ * ends with an exit code (`--help`, `--version`, `verify`, a usage error or
+ * a failed start, told in one clear line). `bin.ts` only ties it to the
+ * process: its arguments, its output, its signals.
+ */
+import { MockError } from '../engine/problems/mock-error.ts'
+import { logPrefix as prefix } from '../engine/problems/log.ts'
+import { HttpProblem } from '../engine/problems/http-problem.ts'
+import type { Mock } from '../doors/create-mock.ts'
+import type { StateFile } from '../engine/session/state-file.ts'
+import { createMock } from '../doors/middleware/create-node-mock.ts'
+import { isLoopbackName } from '../doors/middleware/origin-policy.ts'
+import { createServer } from '../server/create-server.ts'
+import { CliError, CliExit, parseCliOptions, type CliOptions } from './cli-options.ts'
+import { processOutput, type CommandOutput } from './command-output.ts'
+import { loadHarFile, recordToFile } from './har-files.ts'
+import { readJsonFile } from './read-json-file.ts'
+import { runVerifyCommand } from './verify-command.ts'
+
+/** The server the command left running; `stop` is what a signal does: the recording written, the server closed. */
+export type RunningCommand = { readonly url: string; readonly mock: Mock; stop(signal: string): Promise<void> }
+
+/**
+ * @param argv the arguments after the command's name.
+ * @returns the running server, or the exit code of a command that ended.
+ * @example
+ * const result = await runCommand(['--port', '0', '--seed', '7'])
+ * if (typeof result !== 'number') await result.stop('SIGTERM')
+ */
+export async function runCommand(argv: readonly string[], output: CommandOutput = processOutput): Promise<RunningCommand | number> {
+  try {
+    if (argv[0] === 'verify') return await runVerifyCommand(argv.slice(1), output)
+    return await start(argv, output)
+  } catch (error) {
+    return failed(error, output)
+  }
+}
+
+async function start(argv: readonly string[], output: CommandOutput): Promise<RunningCommand | number> {
+  let options: CliOptions
+  try {
+    options = parseCliOptions(argv)
+  } catch (error) {
+    if (!(error instanceof CliExit)) throw error
+    output.out(error.message)
+    return 0
+  }
+  const log = (line: string) => output.out(`${prefix} ${line}\n`)
+
+  const mock = createMock(options)
+  // Build the seeded data before listening, so the first request is answered at once.
+  await mock.database()
+  if (options.statePath !== undefined) await loadStateFile(mock, options.statePath, log)
+  if (options.fromHarPath !== undefined) await loadHarFile(mock, options.fromHarPath, output)
+  const recordingFile = options.recordPath === undefined ? undefined : recordToFile(mock, options.recordPath, output)
+  const server = createServer({
+    mock,
+    corsOrigins: options.corsOrigins,
+    allowedHosts: options.allowedHosts,
+    controlToken: options.controlToken,
+    maxBody: options.maxBody,
+  })
+  let url: string
+  try {
+    url = await server.listen(options.port, options.host)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EADDRINUSE') throw new CliError(`Failed to start: port ${options.port} on ${options.host} is already in use. Please choose another with --port.`)
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new CliError(`Failed to start: cannot listen on host "${options.host}". Please check --host.`)
+    if (code === 'EACCES') throw new CliError(`Failed to start: no permission to listen on port ${options.port}. Please choose a port above 1023.`)
+    throw error
+  }
+
+  if (!isLoopbackName(options.host)) {
+    output.err(
+      `${prefix} Warning: listening on ${options.host}, so other machines can reach the mock${options.controlToken ? '; the control API needs the control token' : ' and drive its control API (set --control-token to require a token)'}.\n`,
+    )
+  }
+  log(`Serving the Real Estate and Account Service at ${url}${mock.paths.servicePath}`)
+  log(`Seed ${mock.seed}, scenario "${mock.settings.scenario().name}"${options.auth ? ', authentication enforced' : ''}.`)
+  for (const window of options.schedule ?? []) {
+    log(`Scheduled: "${String(window.scenario)}" from ${window.after}${window.for === undefined ? ' on' : ` for ${window.for}`}${window.every === undefined ? '' : `, every ${window.every}`}.`)
+  }
+  if (options.real) {
+    const routes = Object.entries(mock.settings.routes().value).map(([operation, mode]) => `${operation}=${mode}`).join(', ')
+    log(`Real service: ${options.real.url} (timeout ${options.real.timeout} ms); routes ${routes}. Change them with PUT ${mock.paths.controlPrefix}/routes.`)
+    if (options.recordPath !== undefined) log(`Recording the real service's answers to ${options.recordPath} (HAR 1.2).`)
+  }
+  log(`Control API: ${url}${mock.paths.controlPrefix}/resources, /reset, /scenarios, /requests, /sessions, /openapi.json`)
+  log(`Sessions: send X-Mock-Session: <id> for state of its own (idle ones dropped after ${options.sessionTtl! / 60_000} min).`)
+  log(`Simulator page: ${url}${mock.paths.controlPrefix}/${options.controlToken ? `?token=${encodeURIComponent(options.controlToken)}` : ''}`)
+  log(`Try: curl ${url}${mock.paths.servicePath}/AccountService`)
+
+  return {
+    url,
+    mock,
+    stop(signal) {
+      log(`${signal} received, closing.`)
+      recordingFile?.flush()
+      return server.close()
+    },
+  }
+}
+
+/** Loads `--state`: the file is checked whole first, and a file that does not fit stops the start with every problem listed. */
+async function loadStateFile(mock: Mock, path: string, log: (line: string) => void): Promise<void> {
+  const file = await readJsonFile(path, 'state file', '--state', 'Please export it with GET /__mock/snapshots/<name>.')
+  try {
+    const entry = await mock.history.load(file as StateFile)
+    log(`Loaded the state file ${path} (${entry.label}); restore it any time with POST ${mock.paths.controlPrefix}/snapshots/${mock.history.snapshots().at(-1)!.name}/restore.`)
+  } catch (error) {
+    if (!(error instanceof HttpProblem)) throw error
+    const problems = (error.errors ?? []).map(({ pointer, detail }) => `\n  ${pointer || '/'}: ${detail}`).join('')
+    throw new CliError(`Failed to load the state file ${path}: it does not fit the resources' schemas, so nothing was loaded.${problems}`)
+  }
+}
+
+/** The exit code of a command that could not start, its reason told on `err`: one clear line, no stack trace, for what the user can fix. */
+function failed(error: unknown, output: CommandOutput): number {
+  if (error instanceof CliError) {
+    output.err(`${prefix} ${error.message}\n`)
+    return error.exitCode
+  }
+  if (error instanceof MockError) {
+    // An unknown --scenario: the message already lists the known ones.
+    output.err(`${prefix} ${error.message}\n`)
+    return 2
+  }
+  if (error instanceof HttpProblem) {
+    // An option the mock refused when made (a --schedule entry): its problems, by entry.
+    output.err(`${prefix} Failed to start: ${error.message}${(error.errors ?? []).map(({ pointer, detail }) => ` ${pointer}: ${detail}`).join(';')}\n`)
+    return 2
+  }
+  output.err(`${prefix} Failed to start: an unexpected error occurred. ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  return 1
+}

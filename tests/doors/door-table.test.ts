@@ -1,0 +1,358 @@
+/**
+ * The door table: what only a door can get wrong, run through each of the
+ * five doors. The engine's behaviour (scenarios, validation, sessions, the
+ * control API…) is checked once, through `mock.fetch`, by the behaviour
+ * tables; here each door shows that it carries requests in and answers out
+ * whole: paths and queries, headers both ways, bodies of every shape, HEAD,
+ * a delay waited out, a network error, a hang, a thrown error, requests that
+ * are none of the mock's, CORS, and a request forwarded to the real service.
+ * Where doors differ on purpose, `profiles` says how (docs/decisions/test-pyramid.md).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { HttpProblem } from '../../src/engine/problems/http-problem.ts'
+import type { MockOptions } from '../../src/engine/session/mock-options.ts'
+import { doors, networkAnswer, useClient, type Runner } from '../support/runners.ts'
+import { startStandInService, type StandIn } from '../support/stand-in-service.ts'
+
+type Profile = {
+  /**
+   * Who meets a request for a path that is none of the mock's: the network (msw lets it through),
+   * the door's own 404 problem, or the framework the mock is mounted in (its `next()`).
+   */
+  elsewhere: 'network' | 'problem' | 'framework'
+  /** Who answers a CORS preflight: the engine (405 with `Allow`, there is no CORS in front), or a CORS layer (204). */
+  preflight: 'engine' | 'cors'
+  /** Whether answers carry CORS headers for a page of another origin (the server's own, or Vite's). */
+  cors: boolean
+}
+
+const profiles = new Map<string, Profile>([
+  ['in-process (setupServer)', { elsewhere: 'network', preflight: 'engine', cors: false }],
+  ['standalone server', { elsewhere: 'problem', preflight: 'cors', cors: true }],
+  ['mock.fetch', { elsewhere: 'problem', preflight: 'engine', cors: false }],
+  // CORS is the app's own business in Express: the middleware adds none.
+  ['mock.middleware() in Express', { elsewhere: 'framework', preflight: 'engine', cors: false }],
+  // Vite's CORS middleware runs before any plugin's (docs/decisions/one-engine-every-door.md).
+  ['Vite plugin in vite dev', { elsewhere: 'framework', preflight: 'cors', cors: true }],
+])
+
+const objectPath = '/RealEstateService/RealEstateObjects/re-0001'
+const settingsPath = '/AccountService'
+const json = { 'Content-Type': 'application/json' }
+const session = (id: string) => ({ 'X-Mock-Session': id })
+/** A page served by a dev server on this machine: trusted by the standalone server and by Vite. */
+const pageOrigin = 'http://localhost:5173'
+
+let real: StandIn
+// The real service's URL is known once the stand-in listens; each door's mock is made after that, from this object.
+const options: MockOptions = { real: { url: 'http://127.0.0.1:9', timeout: 2000 } }
+beforeAll(async () => {
+  real = await startStandInService({ seed: 7 })
+  options.real = { ...options.real!, url: real.url }
+})
+afterAll(() => real.stop())
+
+describe.each(doors)('the door table, $name', (door: Runner) => {
+  const profile = profiles.get(door.name)!
+  const client = useClient(door, options)
+  const raw = (path: string, init?: RequestInit) => client.fetch(`${client.serviceUrl}${path}`, init)
+  const patch = (body: BodyInit, headers: Record<string, string> = json) =>
+    raw(settingsPath, { method: 'PATCH', body, headers, duplex: 'half' } as RequestInit)
+  /** Settles with the error's name, or `answered`: for requests the mock holds on purpose. */
+  const outcome = (path: string, ms = 300) =>
+    raw(path, { signal: AbortSignal.timeout(ms) }).then(() => 'answered', (error: Error) => error.name)
+
+  describe('answers out', () => {
+    test('the four operations answer through the door, each answer as the OpenAPI document describes it', async () => {
+      const object = await client.call(objectPath)
+      expect(object).toMatchObject({ status: 200, body: { id: 're-0001', name: 'Harbor View Loft' } })
+      expect(object.headers.get('content-type')).toMatch(/^application\/json/)
+      expect((await client.call('/AccountService/Accounts/alice.admin')).body.seurity_settings.username).toBe('alice.admin')
+      expect((await client.call(settingsPath)).status).toBe(200)
+      expect((await client.call(settingsPath, { method: 'PATCH', json: { activity_logs: false } })).body.activity_logs).toBe(false)
+    })
+
+    test('a body of many-byte characters arrives whole, with a Content-Length that counts bytes where the door sends one', async () => {
+      const answer = await raw('/RealEstateService/RealEstateObjects/re-edge-unicode', { headers: { 'X-Mock-Scenario': 'edge-cases' } })
+      const bytes = new Uint8Array(await answer.arrayBuffer())
+      const body = JSON.parse(new TextDecoder().decode(bytes))
+      expect(body.name).toBe('Ångström Hús · Zoë’s Café-Loft 東京 🏠✨')
+      const length = answer.headers.get('content-length')
+      if (length !== null) expect(Number(length)).toBe(bytes.byteLength)
+    })
+
+    test('a problem keeps its status, its problem+json type and its own headers (405 with Allow)', async () => {
+      const answer = await client.call(objectPath, { method: 'PUT' })
+      expect(answer.status).toBe(405)
+      expect(answer.headers.get('allow')).toBe('GET, HEAD')
+      expect(answer.headers.get('content-type')).toBe('application/problem+json')
+      expect(answer.body).toMatchObject({ status: 405, title: 'Method Not Allowed' })
+    })
+
+    test("a fault's Retry-After reaches the client", async () => {
+      client.mock.setFaults({ getAccountSettings: { status: 503 } })
+      const answer = await client.call(settingsPath)
+      expect(answer.status).toBe(503)
+      expect(answer.headers.get('retry-after')).toBe('2')
+    })
+
+    test('an override that answers a Response of its own goes out as that Response: 204, no body', async () => {
+      client.mock.override('getRealEstateObject', () => new Response(null, { status: 204, headers: { 'X-Made-By': 'override' } }))
+      const answer = await raw(objectPath)
+      expect(answer.status).toBe(204)
+      expect(answer.headers.get('x-made-by')).toBe('override')
+      expect(await answer.text()).toBe('')
+    })
+
+    test('an unexpected error thrown inside the mock is one 500 problem, not a dropped connection', async () => {
+      client.mock.override('getAccountSettings', () => {
+        throw new Error('boom')
+      })
+      const consoleError = console.error
+      console.error = () => {}
+      try {
+        const answer = await client.call(settingsPath)
+        expect(answer.status).toBe(500)
+        expect(answer.headers.get('content-type')).toBe('application/problem+json')
+        expect(answer.body.detail).not.toContain('boom')
+      } finally {
+        console.error = consoleError
+      }
+    })
+
+    test('an HttpProblem thrown by an override answers as itself', async () => {
+      client.mock.override('getAccount', () => new HttpProblem('conflict', 'Someone else saved first.'))
+      const answer = await raw('/AccountService/Accounts/alice.admin')
+      expect(answer.status).toBe(409)
+      expect(answer.headers.get('content-type')).toBe('application/problem+json')
+    })
+  })
+
+  describe('HEAD', () => {
+    test('HEAD of a GET path: the GET status and headers, no body; the journal has it', async () => {
+      const answer = await raw(objectPath, { method: 'HEAD' })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(await answer.text()).toBe('')
+      expect(client.mock.requests.find()).toMatchObject({ method: 'HEAD', operation: 'getRealEstateObject', status: 200 })
+    })
+
+    test('HEAD of an unknown id: 404, no body', async () => {
+      const answer = await raw('/RealEstateService/RealEstateObjects/re-9999', { method: 'HEAD' })
+      expect(answer.status).toBe(404)
+      expect(await answer.text()).toBe('')
+    })
+  })
+
+  describe('paths and queries in', () => {
+    test('a percent-encoded id is decoded once; a bad encoding is a 400 problem', async () => {
+      expect((await client.call('/AccountService/Accounts/alice%2Eadmin')).body.seurity_settings.username).toBe('alice.admin')
+      const bad = await client.call('/RealEstateService/RealEstateObjects/%E0%A4%A')
+      expect(bad.status).toBe(400)
+      expect(bad.headers.get('content-type')).toBe('application/problem+json')
+    })
+
+    test('paths keep their case: another case is a 404 problem', async () => {
+      expect((await client.call('/realestateservice/realestateobjects/re-0001')).status).toBe(404)
+    })
+
+    test('the query string reaches the control API', async () => {
+      await client.call(objectPath)
+      await client.call(settingsPath)
+      const filtered = await client.control('/requests?operation=getAccountSettings&method=get')
+      expect(filtered.body.map((entry: { operation: string }) => entry.operation)).toEqual(['getAccountSettings'])
+    })
+
+    test('the journal and the HAR have the URL the client sent', async () => {
+      await client.call(`${objectPath}?lang=de`)
+      expect(client.mock.requests.find()?.path).toBe(`${client.mock.paths.servicePath}${objectPath}?lang=de`)
+      const har = (await client.control('/requests.har')).body
+      expect(har.log.entries.map((entry: { request: { url: string } }) => entry.request.url)).toEqual([`${client.serviceUrl}${objectPath}?lang=de`])
+    })
+  })
+
+  describe('headers in', () => {
+    test('X-Mock-Scenario chooses the scenario of one request', async () => {
+      expect((await client.call(settingsPath, { headers: { 'X-Mock-Scenario': 'maintenance' } })).status).toBe(503)
+      expect((await client.call(settingsPath)).status).toBe(200)
+    })
+
+    test('Authorization names the caller', async () => {
+      const token = (await client.mock.database()).findAccount('bob.agent')!.auth_token
+      const answer = await client.call(settingsPath, { headers: { Authorization: `Bearer ${token}` } })
+      expect(answer.body.auth_token).toBe(token)
+      expect(client.mock.requests.find()?.caller).toBe('bob.agent')
+    })
+
+    test('X-Mock-Session and the mock-session cookie choose the session; a bad id is a 400 problem', async () => {
+      await client.call(settingsPath, { method: 'PATCH', json: { activity_logs: false }, headers: session('door-a') })
+      expect((await client.call(settingsPath, { headers: session('door-a') })).body.activity_logs).toBe(false)
+      expect((await client.call(settingsPath, { headers: { Cookie: 'theme=dark; mock-session=door-a' } })).body.activity_logs).toBe(false)
+      expect((await client.call(settingsPath)).body.activity_logs).toBe(true)
+      expect((await client.call(settingsPath, { headers: session('a/b') })).status).toBe(400)
+      client.mock.sessions.delete('door-a')
+    })
+
+    test('the control API reads the session header and its own body', async () => {
+      const put = await client.control('/scenario', { method: 'PUT', json: { name: 'maintenance' }, headers: session('door-b') })
+      expect(put).toMatchObject({ status: 200, body: { name: 'maintenance' } })
+      expect((await client.call(settingsPath, { headers: session('door-b') })).status).toBe(503)
+      expect(client.mock.settings.scenario().name).toBe('default')
+      client.mock.sessions.delete('door-b')
+    })
+
+    test('answers with no body go out empty: 204 of POST /__mock/reset and DELETE /__mock/requests', async () => {
+      await client.call(settingsPath)
+      const reset = await client.fetch(`${client.controlUrl}/reset`, { method: 'POST' })
+      expect(reset.status).toBe(204)
+      expect(await reset.text()).toBe('')
+      const cleared = await client.fetch(`${client.controlUrl}/requests`, { method: 'DELETE' })
+      expect(cleared.status).toBe(204)
+      expect(client.mock.requests.size).toBe(0)
+    })
+  })
+
+  describe('request bodies', () => {
+    test('a JSON body is read whole and merged', async () => {
+      const answer = await patch('{"preferences":{"time_zone_default":"Europe/Berlin"}}')
+      expect(answer.status).toBe(200)
+      expect((await client.call(settingsPath)).body.preferences.time_zone_default).toBe('Europe/Berlin')
+      expect(client.mock.requests.find({ method: 'PATCH' })?.requestBody).toEqual({ preferences: { time_zone_default: 'Europe/Berlin' } })
+    })
+
+    test('a chunked body without Content-Length reaches the mock whole', async () => {
+      const encoder = new TextEncoder()
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(encoder.encode('{"activity_logs":'))
+          controller.enqueue(encoder.encode('false}'))
+          controller.close()
+        },
+      })
+      const answer = await patch(body)
+      expect(answer.status).toBe(200)
+      expect((await answer.json()).activity_logs).toBe(false)
+    })
+
+    test('a body above the whole-read limit arrives intact', async () => {
+      const answer = await patch(JSON.stringify({ activity_logs: true, padding: 'x'.repeat(200_000) }))
+      expect(answer.status).toBe(422)
+      expect((await answer.json()).errors).toEqual([{ pointer: '/padding', detail: expect.any(String) }])
+    })
+
+    test('characters of several bytes arrive whole, also where the body is split into chunks', async () => {
+      const key = 'é→😀'.repeat(30_000)
+      const answer = await patch(new TextEncoder().encode(JSON.stringify({ [key]: 1 })))
+      expect(answer.status).toBe(422)
+      expect((await answer.json()).errors).toEqual([{ pointer: `/${key}`, detail: expect.any(String) }])
+    })
+
+    test('a body that opens with a UTF-8 byte order mark is read as the JSON after it', async () => {
+      expect((await patch('\ufeff{"activity_logs":false}')).status).toBe(200)
+    })
+
+    test.each([
+      ['not JSON', '{"activity_logs": fals'],
+      ['empty', ''],
+    ])('a body that is %s is a 400 problem', async (_, body) => {
+      const answer = await patch(body)
+      expect(answer.status).toBe(400)
+      expect(answer.headers.get('content-type')).toBe('application/problem+json')
+    })
+
+    test('the Content-Type reaches the mock: none is a 415, merge-patch with a charset is JSON', async () => {
+      expect((await patch('{"activity_logs":false}', {})).status).toBe(415)
+      expect((await patch('{"activity_logs":false}', { 'Content-Type': 'application/merge-patch+json; charset=utf-8' })).status).toBe(200)
+    })
+  })
+
+  describe('delays, network errors and hangs', () => {
+    test('a delay is waited out before the answer', async () => {
+      client.mock.setLatency({ getRealEstateObject: 150 })
+      const started = performance.now()
+      expect((await client.call(objectPath)).status).toBe(200)
+      expect(performance.now() - started).toBeGreaterThanOrEqual(145)
+    })
+
+    test('a network-error fault fails the fetch itself: no status, no body', async () => {
+      client.mock.setFaults({ getAccountSettings: 'network-error' })
+      await expect(raw(settingsPath)).rejects.toThrow(TypeError)
+      expect(client.mock.requests.find()).toMatchObject({ fault: 'network-error', status: null })
+    })
+
+    test('a hang fault never answers', async () => {
+      client.mock.setFaults({ getAccount: 'hang' })
+      expect(await outcome('/AccountService/Accounts/alice.admin')).toBe('TimeoutError')
+    })
+
+    test("'infinite' latency never answers", async () => {
+      client.mock.setLatency({ getRealEstateObject: 'infinite' })
+      expect(await outcome(objectPath)).toBe('TimeoutError')
+    })
+
+    test('a reset lets a hanging request go: it ends as a failed fetch', async () => {
+      client.mock.setFaults({ getAccountSettings: 'hang' })
+      const hanging = raw(settingsPath).then(() => 'answered', () => 'failed')
+      // The journal holds the request once the mock has chosen to hang it.
+      while (client.mock.requests.find()?.fault !== 'hang') await new Promise((resolve) => setTimeout(resolve, 5))
+      await client.mock.reset()
+      expect(await hanging).toBe('failed')
+    })
+  })
+
+  describe('requests that are none of the mock’s', () => {
+    test.each(['/elsewhere', '/svc/v2/AccountService'])(`%s goes to ${profile.elsewhere === 'network' ? 'the network' : profile.elsewhere === 'problem' ? "the door's 404 problem" : 'the framework'}`, async (path) => {
+      const answer = await client.fetch(`${new URL(client.serviceUrl).origin}${path}`)
+      const text = await answer.text()
+      if (profile.elsewhere === 'network') expect(text).toBe(networkAnswer)
+      else if (profile.elsewhere === 'problem') {
+        expect(answer.status).toBe(404)
+        expect(answer.headers.get('content-type')).toBe('application/problem+json')
+        expect(JSON.parse(text).detail).toContain(client.mock.paths.servicePath)
+      } else {
+        expect(answer.headers.get('content-type')).not.toBe('application/problem+json')
+      }
+      expect(client.mock.requests.size).toBe(0)
+    })
+
+    test('an unknown path under the service root is the mock’s: a 404 problem', async () => {
+      const answer = await client.call('/Nothing/Here')
+      expect(answer.status).toBe(404)
+      expect(answer.headers.get('content-type')).toBe('application/problem+json')
+    })
+  })
+
+  describe('CORS', () => {
+    test(`a preflight is answered by ${profile.preflight === 'cors' ? 'the CORS layer in front: 204' : 'the engine: 405 with Allow'}`, async () => {
+      const answer = await raw(settingsPath, { method: 'OPTIONS', headers: { Origin: pageOrigin, 'Access-Control-Request-Method': 'PATCH' } })
+      if (profile.preflight === 'cors') {
+        expect(answer.status).toBe(204)
+        expect(answer.headers.get('access-control-allow-methods')).toContain('PATCH')
+      } else {
+        expect(answer.status).toBe(405)
+        expect(answer.headers.get('allow')).toBe('GET, HEAD, PATCH')
+      }
+    })
+
+    test(`an answer to a page of another origin ${profile.cors ? 'lets that page read it' : 'carries no CORS headers'}`, async () => {
+      const answer = await raw(settingsPath, { headers: { Origin: pageOrigin } })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('access-control-allow-origin')).toBe(profile.cors ? pageOrigin : null)
+    })
+  })
+
+  describe('the real service', () => {
+    test('a real route is forwarded through the door, once, and its answer comes back marked', async () => {
+      client.mock.setRoutes({ getAccountSettings: 'real' })
+      const before = real.requests.length
+      const answer = await client.call(settingsPath, { headers: { 'X-Trace': 'door-table' } })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('x-mock-source')).toBe('real')
+      expect(answer.headers.get('x-stand-in')).toBe('yes')
+      expect(real.requests.length).toBe(before + 1)
+      expect(real.requests.at(-1)!.headers['x-trace']).toBe('door-table')
+      // msw's own mark is taken off before the request leaves.
+      expect(real.requests.at(-1)!.headers['x-msw-intention']).toBeUndefined()
+    })
+  })
+})
