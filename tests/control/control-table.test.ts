@@ -133,4 +133,12 @@ describe('the control table, walked through each of its three derivations', () =
     expect(inProcess.filter(([, result]) => 'error' in (result as object))).toEqual([])
     expect(inProcess.find(([name]) => name === 'useScenario')?.[1]).toEqual({ value: { name: 'slow' } })
   })
+
+  test('GET /__mock/openapi.json documents every verb of the table under /__mock/', async () => {
+    const document = (await (await fetch(`${url}/__mock/openapi.json`)).json()) as { paths: Record<string, Record<string, { operationId: string }>> }
+    const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => [operation.operationId, `${method.toUpperCase()} ${path}`]))
+    const expected = [...verbsOf(controlVerbs)].map(([name, verb]) => [`mock.${name}`, `${verb.method} /__mock${verb.path.replace(/:(\w+)/g, '{$1}')}`])
+    expect(documented).toEqual(expect.arrayContaining(expected))
+    expect(document.paths['/svc/v1/AccountService']).toBeDefined()
+  })
 })

@@ -25,7 +25,7 @@ describe('openRemoteMock', () => {
   test('opens a session with the options’ seed and scenario, and close() drops it', async () => {
     const { mock, close: closeSession } = await openRemoteMock({ server, seed: 7, scenario: 'read-only' })
     expect(mock.seed).toBe(7)
-    expect(await mock.settings.scenario()).toBe('read-only')
+    expect((await mock.settings.scenario()).name).toBe('read-only')
     expect(serverMock.sessions.list().map(({ id }) => id)).toContain(mock.sessionId)
     await closeSession()
     expect(serverMock.sessions.list().map(({ id }) => id)).not.toContain(mock.sessionId)
@@ -102,14 +102,14 @@ describe('openRemoteMock', () => {
   })
 
   test('an unknown scenario is the server’s refusal, named', async () => {
-    await expect(openRemoteMock({ server, scenario: 'no-such-scenario' })).rejects.toThrow(/^Failed to open a session: the mock server answered 4\d\d\./)
+    await expect(openRemoteMock({ server, scenario: 'no-such-scenario' })).rejects.toThrow(/^Failed to open a session \(POST \/__mock\/sessions\): the mock answered 4\d\d\./)
   })
 
   test('a server that is not there: says so, and what to do', async () => {
     const gone = createServer({ site: false })
     const url = await gone.listen(0)
     await gone.close()
-    await expect(openRemoteMock({ server: url })).rejects.toThrow(/^Failed to open a session: the mock server at .* did not answer .* Please start it/)
+    await expect(openRemoteMock({ server: url })).rejects.toThrow(/^Failed to open a session: the mock at .* did not answer .* Please start it/)
   })
 
   test('every request names the session, the POST that opens it and the DELETE that closes it included', async () => {
@@ -126,7 +126,7 @@ describe('openRemoteMock', () => {
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
     try {
       const { mock, close: closeSession } = await openRemoteMock({ server: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, scenario: 'read-only', latency: 0 })
-      expect(await mock.settings.scenario()).toBe('read-only')
+      expect((await mock.settings.scenario()).name).toBe('read-only')
       await closeSession()
       expect(seen).toEqual([
         `POST /__mock/sessions ${mock.sessionId}`,

@@ -25,6 +25,7 @@ import { journalFilterOf, journalQueryOf, pactPartiesOfQuery } from './journal-q
 import { servedServerUrl } from './served-server-url.ts'
 import type { Pact, PactParties } from '../journal/pact-v3.ts'
 import { verb, type HttpParts, type VerbTable } from './control-verb.ts'
+import { withControlApi } from './control-openapi.ts'
 
 const scenarioNameSchema = z.union([z.string(), z.array(z.string()).min(1)])
 const scenarioChoiceSchema = z
@@ -245,7 +246,7 @@ export const controlVerbs = {
       let document = documents.get(serverUrl)
       if (!document) {
         if (documents.size >= 16) documents.clear()
-        documents.set(serverUrl, (document = createOpenApiDocument({ svc, serverUrl })))
+        documents.set(serverUrl, (document = withControlApi(createOpenApiDocument({ svc, serverUrl }), sessions.default.controlPrefix, controlVerbs)))
       }
       return document
     },
