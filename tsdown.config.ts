@@ -1,31 +1,49 @@
 /**
  * @module Package build: ESM and `.d.ts` into `lib/`, one entry per public
- * subpath (docs/decisions/package-build.md). Dependencies and the `msw` peer
- * stay external, so users' own `msw` is the one that runs.
+ * subpath (docs/decisions/package-build.md). The library's dependencies and
+ * the `msw` peer stay external, so users' own `msw` is the one that runs. The
+ * command is one file with its dependencies inlined, so that it starts
+ * without resolving and reading hundreds of modules (docs/decisions/cold-start.md).
  */
-import { defineConfig } from 'tsdown'
+import { defineConfig, type UserConfig } from 'tsdown'
 
-const entries: Record<string, string> = {
+const library: Record<string, string> = {
   index: 'src/index.ts',
   node: 'src/node.ts',
   server: 'src/server.ts',
-  bin: 'src/cli/bin.ts',
   browser: 'src/browser.ts',
   storybook: 'src/storybook.ts',
   vite: 'src/vite.ts',
   playwright: 'src/playwright.ts',
 }
 
-export default defineConfig({
-  entry: entries,
+const shared = {
   format: 'esm',
-  // Neutral, not node: the browser and storybook entries must not pull in Node code.
-  platform: 'neutral',
-  // Only the server entries import Node built-ins; users' Node resolves them.
-  external: [/^node:/, /^vite$/],
   target: 'node20.19',
   outDir: 'lib',
   fixedExtension: false,
-  dts: true,
+  // Cleaned once, before both builds.
   clean: true,
-})
+} satisfies UserConfig
+
+export default defineConfig([
+  {
+    ...shared,
+    entry: library,
+    // Neutral, not node: the browser and storybook entries must not pull in Node code.
+    platform: 'neutral',
+    // Only the server entries import Node built-ins; users' Node resolves them.
+    external: [/^node:/, /^vite$/],
+    dts: true,
+  },
+  {
+    ...shared,
+    entry: { bin: 'src/cli/bin.ts' },
+    platform: 'node',
+    // Everything but Node's built-ins goes into the bundle.
+    noExternal: [/^(?!node:)/],
+    // Less text for Node to read and parse at each start; names kept, so stack traces still read.
+    minify: { compress: true, mangle: false },
+    dts: false,
+  },
+])

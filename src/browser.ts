@@ -19,6 +19,9 @@ export {
   type MockSessionChange,
   type ControlTokenChange,
   type MockSignIn,
+  mockReadyEvent,
+  type MockReady,
+  type MockReadiness,
 } from './ui/events.ts'
 export { createMock } from './doors/browser/create-browser-mock.ts'
 export type { Mock, MockControls, MockSession, MockHistory, MockPaths } from './doors/create-mock.ts'

@@ -52,6 +52,7 @@ export { wellKnownUsernames } from '../fixtures/index.ts'
 export type { FetchHandler } from './doors/fetch/create-fetch-handler.ts'
 export type { Middleware, NextFunction } from './doors/middleware/create-middleware.ts'
 export type { AnswerSource, JournalEntry, JournalRecord, JournalBody, JournalFilter, Journal as RequestJournal } from './engine/journal/request-journal.ts'
+export type { Pact, PactInteraction, PactParties, PactProviderState } from './engine/journal/pact-v3.ts'
 // The engine itself, for a door of your own: a plain request in, a plain answer out.
 export { createEngine, type Engine } from './engine/create-engine.ts'
 export type { EngineRequest, EngineAnswer, AnswerOutcome } from './engine/exchange/engine-types.ts'

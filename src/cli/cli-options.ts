@@ -14,6 +14,7 @@ import { operationIds } from '../model/operations.ts'
 import { defaultRealTimeout, routeModes, routeSettingsSchema, type RouteSettings } from '../engine/hybrid/real-service.ts'
 import type { ControlGuardOptions } from '../doors/middleware/control-guard.ts'
 import { normalOrigin } from '../doors/middleware/origin-policy.ts'
+import { defaultPactParties, pactNameLimit } from '../engine/journal/journal-pact.ts'
 
 export type CliOptions = MockOptions &
   ControlGuardOptions & {
@@ -26,6 +27,8 @@ export type CliOptions = MockOptions &
     fromHarPath?: string
     /** Where the real service's answers are recorded, as HAR. */
     recordPath?: string
+    /** Where the Pact of every answer is written (`--pact-out`), and between whom. */
+    pact?: { path: string; consumer: string; provider: string }
   }
 
 /** A usage error: the message is the whole story, no stack trace. */
@@ -115,6 +118,12 @@ function parseSize(value: string): number {
   return size
 }
 
+/** A consumer or provider name of the Pact: 1 to 128 characters, not only spaces. */
+const pactName = (option: string) => (value: string) => {
+  if (value.trim() === '' || value.length > pactNameLimit) throw new InvalidArgumentError(`${option} must be 1 to ${pactNameLimit} characters, not only spaces, got "${value}".`)
+  return value
+}
+
 /** Host names, comma-separated or repeated; `all` takes any host. */
 function collectHosts(value: string, previous: string[] | true = []): string[] | true {
   if (previous === true || value === 'all') return true
@@ -161,6 +170,9 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     .addOption(new Option('--real-timeout <duration>', 'with --real: how long the real service may take, e.g. 3s or 500ms').default(defaultRealTimeout, '3s').argParser(parseTimeout))
     .addOption(new Option('--record <file.har>', 'with --real: record every answer of the real service to this HAR file'))
     .addOption(new Option('--from-har <file.har>', 'seed the data from the recorded answers of the four operations in a HAR file'))
+    .addOption(new Option('--pact-out <file.json>', 'write a Pact (v3) of everything the server answers to this file, kept up to date and written again on stop'))
+    .addOption(new Option('--pact-consumer <name>', 'with --pact-out: the consumer the Pact names').default(defaultPactParties.consumer).argParser(pactName('pact-consumer')))
+    .addOption(new Option('--pact-provider <name>', 'with --pact-out: the provider the Pact names').default(defaultPactParties.provider).argParser(pactName('pact-provider')))
     .addOption(new Option('--max-body <size>', 'largest request body taken, e.g. 1048576, 512kb, 2mb; larger ones answer 413').default(1024 * 1024, '1mb').argParser(parseSize))
     .exitOverride()
     .configureOutput({ writeOut: (text) => output.push(text), writeErr: (text) => output.push(text), outputError: () => {} })
@@ -199,6 +211,9 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     realTimeout: number
     record?: string
     fromHar?: string
+    pactOut?: string
+    pactConsumer: string
+    pactProvider: string
   }>()
   if (options.real === undefined) {
     if (options.route && Object.values(options.route).some((mode) => mode !== 'mock')) throw new CliError('--route sends operations to the real service: please give its URL with --real <url>.')
@@ -225,5 +240,6 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     real: options.real === undefined ? undefined : { url: options.real, timeout: options.realTimeout, routes: options.route },
     recordPath: options.record,
     fromHarPath: options.fromHar,
+    pact: options.pactOut === undefined ? undefined : { path: options.pactOut, consumer: options.pactConsumer, provider: options.pactProvider },
   }
 }

@@ -8,9 +8,11 @@
 import { MockError } from '../engine/problems/mock-error.ts'
 import { logPrefix as prefix } from '../engine/problems/log.ts'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
-import type { Mock } from '../doors/create-mock.ts'
+import { createMockWith, type Mock } from '../doors/create-mock.ts'
+import { middlewareDoor } from '../doors/middleware/create-middleware.ts'
 import type { StateFile } from '../engine/session/state-file.ts'
-import { createMock } from '../doors/middleware/create-node-mock.ts'
+import { createEngine } from '../engine/create-engine.ts'
+import { writePactToFile } from './pact-file.ts'
 import { isLoopbackName } from '../doors/middleware/origin-policy.ts'
 import { createServer } from '../server/create-server.ts'
 import { CliError, CliExit, parseCliOptions, type CliOptions } from './cli-options.ts'
@@ -19,7 +21,7 @@ import { loadHarFile, recordToFile } from './har-files.ts'
 import { readJsonFile } from './read-json-file.ts'
 import { runVerifyCommand } from './verify-command.ts'
 
-/** The server the command left running; `stop` is what a signal does: the recording written, the server closed. */
+/** The server the command left running; `stop` is what a signal does: the recording and the Pact written, the server closed. */
 export type RunningCommand = { readonly url: string; readonly mock: Mock; stop(signal: string): Promise<void> }
 
 /**
@@ -49,12 +51,15 @@ async function start(argv: readonly string[], output: CommandOutput): Promise<Ru
   }
   const log = (line: string) => output.out(`${prefix} ${line}\n`)
 
-  const mock = createMock(options)
+  const engine = createEngine(options)
+  // Without msw handlers: the command serves over HTTP only, and starts without loading msw.
+  const mock = createMockWith(options, { middleware: middlewareDoor }, engine)
   // Build the seeded data before listening, so the first request is answered at once.
   await mock.database()
   if (options.statePath !== undefined) await loadStateFile(mock, options.statePath, log)
   if (options.fromHarPath !== undefined) await loadHarFile(mock, options.fromHarPath, output)
   const recordingFile = options.recordPath === undefined ? undefined : recordToFile(mock, options.recordPath, output)
+  const pactFile = options.pact === undefined ? undefined : writePactToFile(engine, options.pact, output)
   const server = createServer({
     mock,
     corsOrigins: options.corsOrigins,
@@ -88,6 +93,7 @@ async function start(argv: readonly string[], output: CommandOutput): Promise<Ru
     log(`Real service: ${options.real.url} (timeout ${options.real.timeout} ms); routes ${routes}. Change them with PUT ${mock.paths.controlPrefix}/routes.`)
     if (options.recordPath !== undefined) log(`Recording the real service's answers to ${options.recordPath} (HAR 1.2).`)
   }
+  if (options.pact) log(`Writing a Pact (v3) between "${options.pact.consumer}" and "${options.pact.provider}" of every answer to ${options.pact.path}.`)
   log(`Control API: ${url}${mock.paths.controlPrefix}/resources, /reset, /scenarios, /requests, /sessions, /openapi.json`)
   log(`Sessions: send X-Mock-Session: <id> for state of its own (idle ones dropped after ${options.sessionTtl! / 60_000} min).`)
   log(`Simulator page: ${url}${mock.paths.controlPrefix}/${options.controlToken ? `?token=${encodeURIComponent(options.controlToken)}` : ''}`)
@@ -99,6 +105,10 @@ async function start(argv: readonly string[], output: CommandOutput): Promise<Ru
     stop(signal) {
       log(`${signal} received, closing.`)
       recordingFile?.flush()
+      if (pactFile) {
+        pactFile.flush()
+        log(`Wrote the Pact, ${pactFile.interactions} interaction${pactFile.interactions === 1 ? '' : 's'}, to ${options.pact!.path}.`)
+      }
       return server.close()
     },
   }

@@ -10,7 +10,7 @@
  * record, not the whole seed.
  */
 import { Collection, Query } from '@msw/data'
-import { isEqual } from 'es-toolkit'
+import { isEqual } from 'es-toolkit/predicate/isEqual'
 import {
   realEstateObjectSchema,
   storedAccountSettingsSchema,

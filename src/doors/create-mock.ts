@@ -19,7 +19,6 @@ import { mapVerbs, type InProcessVerbs } from '../engine/control/control-verb.ts
 import { controlVerbs, type ControlVerbs } from '../engine/control/control-verbs.ts'
 import { createPaths, type Paths } from '../model/create-paths.ts'
 import { createFetchHandler, type FetchHandler } from './fetch/create-fetch-handler.ts'
-import { createMswHandlers } from './msw/create-msw-handlers.ts'
 import type { Middleware, MiddlewareOptions } from './middleware/create-middleware.ts'
 
 type Verbs = InProcessVerbs<ControlVerbs>
@@ -123,8 +122,15 @@ export type Mock = MockControls & {
   record(options?: { onRecord?: (recording: Recording) => void }): Recording
 }
 
-/** What a door needs besides the engine: msw's handlers and Node's middleware come from the entry of their environment. */
+/** Makes a door's msw handlers, answering requests that name no session as `session` (default: the default session). */
+export type MswHandlersOf = (engine: Engine, baseUrl: string, session?: string) => RequestHandler[]
+
+/**
+ * The doors that come from the entry of an environment: msw's handlers (Node and the browser) and Node's
+ * middleware. The standalone server leaves msw out, so that it starts without loading it.
+ */
 export type EnvironmentDoors = {
+  msw?: MswHandlersOf
   middleware?: (engine: Engine, options?: MiddlewareOptions) => Middleware
 }
 
@@ -142,15 +148,14 @@ export function sessionBehind(controls: MockControls): Session {
  * Creates a mock of the service with the doors of an environment (the Node or browser entry's `createMock`).
  * Nothing runs until one of its doors is used.
  */
-export function createMockWith(options: MockOptions, doors: EnvironmentDoors): Mock {
-  const engine = createEngine(options)
+export function createMockWith(options: MockOptions, doors: EnvironmentDoors, engine: Engine = createEngine(options)): Mock {
+  const mswHandlersOf = doors.msw ?? noMswHandlers
   const { sessions: registry } = engine
   const state = registry.default
   const table = (sessionOf: () => Session) => mapVerbs(controlVerbs, (verb) => (input?: unknown) => verb.run({ get session() { return sessionOf() }, sessions: registry }, input)) as unknown as Verbs
   const mockVerbs = table(() => state)
-  const mock: Mock = {
+  const mock: Mock = withHandlers<Omit<Mock, 'handlers'>>({
     ...controlsOf(() => state, mockVerbs),
-    handlers: createMswHandlers(engine, state.baseUrl),
     fetch: createFetchHandler(engine),
     middleware: (middlewareOptions?: MiddlewareOptions) => {
       if (!doors.middleware) throw new TypeError('Failed to make the middleware: it runs in Node only. Import createMock from real-estate-service-mock/node.')
@@ -162,12 +167,7 @@ export function createMockWith(options: MockOptions, doors: EnvironmentDoors): M
       registry.open(id, start)
       // Looked up on each call: a session dropped for idling is made again, as a request would.
       const sessionOf = () => registry.open(id, start)
-      const session: MockSession = {
-        ...controlsOf(sessionOf, table(sessionOf)),
-        id,
-        handlers: createMswHandlers(engine, state.baseUrl, id),
-        fetch: createFetchHandler(engine, id),
-      }
+      const session: MockSession = withHandlers<Omit<MockSession, 'handlers'>>({ ...controlsOf(sessionOf, table(sessionOf)), id, fetch: createFetchHandler(engine, id) }, () => mswHandlersOf(engine, state.baseUrl, id))
       sessions.set(session, sessionOf)
       return session
     },
@@ -183,7 +183,7 @@ export function createMockWith(options: MockOptions, doors: EnvironmentDoors): M
       }
       return handle
     },
-  }
+  }, () => mswHandlersOf(engine, state.baseUrl))
   sessions.set(mock, () => state)
   return mock
 }
@@ -212,4 +212,17 @@ function controlsOf(sessionOf: () => Session, verbs: Verbs): MockControls {
     },
     override: (operation, resolver, overrideOptions) => sessionOf().override(operation, resolver, overrideOptions),
   }
+}
+
+/** Adds `handlers`, made by `make` when first read: msw's handlers cost a load of msw, which a server does without. */
+function withHandlers<T extends object>(target: T, make: () => RequestHandler[]): T & { readonly handlers: RequestHandler[] } {
+  let handlers: RequestHandler[] | undefined
+  return Object.defineProperty(target, 'handlers', { enumerable: true, get: () => (handlers ??= make()) }) as T & { readonly handlers: RequestHandler[] }
+}
+
+const noMswHandlers: MswHandlersOf = () => {
+  throw new Error(
+    'Failed to give msw handlers: this mock was made without them (the standalone server makes its own mock so, to start without loading msw). ' +
+      "Please make the mock with createMock() from 'real-estate-service-mock/node' and pass it: createServer({ mock }).",
+  )
 }

@@ -3,7 +3,8 @@
  * returns the merged settings, or every offending field as a JSON Pointer.
  */
 import { encodePointer } from 'json-ptr'
-import { isPlainObject, toMerged } from 'es-toolkit'
+import { isPlainObject } from 'es-toolkit/predicate/isPlainObject'
+import { toMerged } from 'es-toolkit/object/toMerged'
 import {
   accountSettingsPatchSchema,
   readOnlySettingsPaths,

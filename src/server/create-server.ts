@@ -9,8 +9,8 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import type { AddressInfo } from 'node:net'
 import type { MockOptions } from '../engine/session/mock-options.ts'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
-import type { Mock } from '../doors/create-mock.ts'
-import { createMock } from '../doors/middleware/create-node-mock.ts'
+import { createMockWith, type Mock } from '../doors/create-mock.ts'
+import { middlewareDoor } from '../doors/middleware/create-middleware.ts'
 import { hostRefused, type ControlGuardOptions } from '../doors/middleware/control-guard.ts'
 import { applyCors } from './cors.ts'
 import { defaultMaxBody, splitTarget } from '../doors/middleware/node-engine-request.ts'
@@ -29,7 +29,10 @@ export type MockServer = {
 
 export type ServerOptions = MockOptions &
   ControlGuardOptions & {
-    /** A mock made beforehand, e.g. with its data built already. */
+    /**
+     * A mock made beforehand, e.g. with its data built already. Without one, the server makes its
+     * own without msw handlers (msw is not loaded): pass `createMock()`'s to use both.
+     */
     mock?: Mock
     /** Folder of the built simulator page, served at `/__mock/`; `false` for none. Default: the package's `site-dist`. */
     site?: string | false
@@ -62,7 +65,8 @@ export const serverTimeouts = {
  * await close()
  */
 export function createServer(options: ServerOptions = {}): MockServer {
-  const mock = options.mock ?? createMock(options)
+  // Its own mock has no msw handlers, so that the server starts without loading msw.
+  const mock = options.mock ?? createMockWith(options, { middleware: middlewareDoor })
   const policy = createOriginPolicy(options)
   const serveSite = createSiteMiddleware(mock.paths, options.site)
   const serveMock = mock.middleware({

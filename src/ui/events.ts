@@ -29,6 +29,20 @@ export type ControlTokenChange = { token: string | null }
 export const tokenChangeEvent = 'real-estate-service-mock:token'
 export type MockSignIn = { token: string | null; username: string | null }
 
+/**
+ * Fired once the in-browser mock answers: its service worker controls the page and a request through it
+ * was answered by the mock. `<html data-mock="ready">` says the same to a page or a test that looks later.
+ */
+export const mockReadyEvent = 'mock:ready'
+export type MockReady = {
+  /** The seed of the mock's data. */
+  seed: number
+  /** The session the page's requests are answered by, `'default'` for the default session. */
+  session: string
+}
+/** What `<html data-mock>` says: starting, answering, failed to start (or to answer), stopped. */
+export type MockReadiness = 'starting' | 'ready' | 'failed' | 'stopped'
+
 declare global {
   interface WindowEventMap {
     'real-estate-service-mock:change': CustomEvent<MockChange>
@@ -36,5 +50,6 @@ declare global {
     'real-estate-service-mock:session': CustomEvent<MockSessionChange>
     'real-estate-service-mock:control-token': CustomEvent<ControlTokenChange>
     'real-estate-service-mock:token': CustomEvent<MockSignIn>
+    'mock:ready': CustomEvent<MockReady>
   }
 }

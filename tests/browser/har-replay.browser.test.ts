@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createServer } from '../../src/server/create-server.ts'
-import { launchChromium } from './support/chromium.ts'
+import { connectChromium } from './support/chromium.ts'
 
 type PageAnswer = { status: number; body: string }
 
@@ -39,7 +39,7 @@ window.answers = answers
 let browser: Browser
 let workspace: string
 beforeAll(async () => {
-  browser = await launchChromium()
+  browser = await connectChromium()
   workspace = await mkdtemp(join(tmpdir(), 'rem-har-replay-'))
 })
 afterAll(async () => {

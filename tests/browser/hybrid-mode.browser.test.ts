@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
 import { startStandInService, type StandIn } from '../support/stand-in-service.ts'
-import { launchChromium, openSimulator } from './support/chromium.ts'
+import { connectChromium, openSimulator } from './support/chromium.ts'
 import { serveStatic } from './support/serve-static.ts'
 import { choose, fetchInPage, openPanel, waitForControl } from './support/simulator-page.ts'
 import { inject } from 'vitest'
@@ -33,7 +33,7 @@ let realName: string
 let mockName: string
 
 beforeAll(async () => {
-  ;[browser, real] = await Promise.all([launchChromium(), startStandInService({ seed: realSeed })])
+  ;[browser, real] = await Promise.all([connectChromium(), startStandInService({ seed: realSeed })])
   realName = (await createMock({ seed: realSeed }).database()).findRealEstateObject(seededId)!.name
   mockName = (await createMock({ seed: 42 }).database()).findRealEstateObject(seededId)!.name
   // A page of the user's own that starts the in-browser mock with a real service: the browser entry, bundled.

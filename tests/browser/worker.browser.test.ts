@@ -45,7 +45,8 @@ describe('the service worker', () => {
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
     })
     await page.goto(`${siteUrl}/?persist=0`)
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    // Controlled is not yet answered (the ready signal's own test shows it): wait for the mock to answer.
+    await page.locator('html[data-mock="ready"]').waitFor()
     const html = await page.evaluate(async () => (await fetch('./index.html')).text())
     expect(html).toContain('<rem-object-list>')
     const missing = await fetchInPage(page, '/unrelated/file.txt')

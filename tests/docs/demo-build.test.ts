@@ -51,6 +51,7 @@ describe('the demo build', () => {
     const vitest = await get('/docs/vitest.html')
     expect(vitest.status).toBe(200)
     expect(vitest.text).toContain('<h1 id="vitest"')
+    expect((await get('/docs/decisions/')).text).toContain('<h1 id="decisions"') // docs/decisions/README.md
   })
 
   test('still has the simulator page at its root', async () => {

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium } from '../browser/support/chromium.ts'
+import { connectChromium } from '../browser/support/chromium.ts'
 
 const example = fileURLToPath(new URL('../../examples/react-app', import.meta.url))
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   })
   await server.listen()
   url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
-  browser = await launchChromium()
+  browser = await connectChromium()
 })
 
 afterAll(async () => {
@@ -44,7 +44,7 @@ afterAll(async () => {
   if (cacheDir) await rm(cacheDir, { recursive: true, force: true })
 })
 
-/** A fresh context (own service worker), the app opened at `path`; page errors are collected. */
+/** A fresh context (own service worker), the app opened at `path` once the mock in it answers (the signal the README's recipe waits for); page errors are collected. */
 async function openApp(path: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext()
   context.setDefaultTimeout(30_000)
@@ -52,6 +52,7 @@ async function openApp(path: string): Promise<{ page: Page; errors: string[]; cl
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(`${url}${path}`)
+  await page.locator('html[data-mock="ready"]').waitFor()
   return { page, errors, close: () => context.close() }
 }
 

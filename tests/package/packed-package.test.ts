@@ -12,7 +12,7 @@ import { packProject, repoRoot } from './pack-project.ts'
 import { cleanEnv, runCommand } from './run-command.ts'
 import { createScratchProject } from './scratch-project.ts'
 import { startProcess } from './start-process.ts'
-import { launchChromium } from '../browser/support/chromium.ts'
+import { connectChromium } from '../browser/support/chromium.ts'
 
 /** The subpaths users import; a new entry must be added here, and to the type-check below. */
 const publicEntries = ['.', './node', './browser', './storybook', './server', './vite', './playwright', './openapi.json', './package.json']
@@ -348,7 +348,7 @@ describe('the Vite example (examples/vite-app)', () => {
 
   test('under the dev server, the page shows what the mock answers, in the scenario the URL names', async () => {
     const server = await startProcess(join(project, 'node_modules', '.bin', 'vite'), ['--port', '0', '--strictPort'], app, /Local:\s+(http:\/\/\S+?:\d+)\//)
-    const browser = await launchChromium()
+    const browser = await connectChromium()
     try {
       const page = await browser.newPage()
       await page.goto(`${server.url}/?seed=42`)
@@ -366,7 +366,7 @@ describe('the Vite example (examples/vite-app)', () => {
 
   test('in plugin mode, the Vite dev server answers the four operations, with no worker file and no service worker', async () => {
     const server = await startProcess(join(project, 'node_modules', '.bin', 'vite'), ['--mode', 'plugin', '--port', '0', '--strictPort'], app, /Local:\s+(http:\/\/\S+?:\d+)\//)
-    const browser = await launchChromium()
+    const browser = await connectChromium()
     try {
       const page = await browser.newPage()
       await page.goto(`${server.url}/`)

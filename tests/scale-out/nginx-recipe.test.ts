@@ -183,6 +183,16 @@ describe('three copies of the mock behind nginx (examples/scale-out)', () => {
     expect((await setFaults(null)).status).toBe(200)
   })
 
+  test('POST /__mock/sessions with its id in the header, and DELETE /__mock/sessions/<id> without one, reach the session’s copy', async () => {
+    const id = 'made-and-dropped'
+    const made = await fetch(`${recipe.front}/__mock/sessions`, { method: 'POST', headers: { 'X-Mock-Session': id, 'Content-Type': 'application/json' }, body: JSON.stringify({ id, scenario: 'maintenance' }) })
+    expect(made.status).toBe(201)
+    expect((await readSettings({ id, namedBy: 'header', headers: { 'X-Mock-Session': id }, passwordLength: 0 })).status).toBe(503)
+    expect((await whereSessionsAre(recipe.copies)).get(id)?.map(({ info }) => info.requestCount)).toEqual([1])
+    expect((await fetch(`${recipe.front}/__mock/sessions/${id}`, { method: 'DELETE' })).status).toBe(204)
+    expect((await whereSessionsAre(recipe.copies)).get(id)).toBeUndefined()
+  })
+
   test('the Playwright example in server mode, pointed at the front, passes with four workers and leaves no session behind', async () => {
     const workspace = await mkdtemp(join(tmpdir(), 'rem-scale-out-playwright-'))
     try {

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { buildStorybook } from './support/build-storybook.ts'
-import { launchChromium } from '../browser/support/chromium.ts'
+import { connectChromium } from '../browser/support/chromium.ts'
 import { serveStatic } from '../browser/support/serve-static.ts'
 import { docsUrl, storyUrl, switchStory } from './support/story-urls.ts'
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
   outputDir = await mkdtemp(join(tmpdir(), 'storybook-static-'))
   await buildStorybook(outputDir)
   server = await serveStatic([{ prefix: '/', directory: async () => outputDir }])
-  browser = await launchChromium()
+  browser = await connectChromium()
 })
 
 afterAll(async () => {

@@ -28,6 +28,8 @@ import { defaultSessionId, isSessionId, namedSession, sessionHeader, sessionIdRu
 import { answerAsSession } from './answer-as-session.ts'
 import { joinWaitMs, syncTabs } from './sync-tabs.ts'
 import { persistState } from './persist-state.ts'
+import { createReadinessProbe } from './readiness-probe.ts'
+import { showReadiness } from './show-readiness.ts'
 
 /** Response time in the browser unless the code or the scenario says otherwise: a real network is never instant. */
 export const browserDefaultLatency: LatencySettings = [150, 400]
@@ -79,7 +81,9 @@ export type BrowserMock = {
 
 /**
  * Starts the mock in the page. Call it before the app's first request, in
- * development only.
+ * development only. It resolves once the mock answers the page's requests:
+ * then `<html data-mock="ready">` is set and `mock:ready` fires on `window`
+ * (`data-mock="failed"` when it could not start).
  * @example
  * if (import.meta.env.DEV) {
  *   const { startMock } = await import('real-estate-service-mock/browser')
@@ -87,6 +91,16 @@ export type BrowserMock = {
  * }
  */
 export async function startMock(options: StartMockOptions = {}): Promise<BrowserMock> {
+  showReadiness('starting')
+  try {
+    return await startAndAnswer(options)
+  } catch (error) {
+    showReadiness('failed')
+    throw error
+  }
+}
+
+async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
   const { panel: withPanel = false, persist = false, sync = persist, basePath, workerUrl, pageUrl, quiet = false, session, overlay = true, ...mockOptions } = options
   if (session !== undefined && !isSessionId(session)) {
     throw new TypeError(`${prefix} Failed to start the mock: the session id "${session}" is not valid. Please use ${sessionIdRule}.`)
@@ -125,7 +139,9 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
     console.warn(check.message)
   }
 
-  const worker = setupWorker(...handlers)
+  // Controlled is not yet answered: msw's worker passes requests through until this page activated it.
+  const probe = createReadinessProbe(`${mock.paths.controlPrefix}/ready`)
+  const worker = setupWorker(probe.handler, ...handlers)
   announceRequests(worker, mock.paths.servicePath)
   try {
     await worker.start({
@@ -144,6 +160,11 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
   // not controlled, and its requests would reach the network until a reload (issue 15).
   if ((await reloadIfUncontrolled()) === 'reloading') await new Promise<never>(() => {})
 
+  const answering = await probe.answered()
+  if (!answering) {
+    console.error(`${prefix} Failed to have the page's requests answered by the mock's service worker: they go to the network. Please reload the page, or check the worker's scope.`)
+  }
+
   const panel = withPanel
     ? mountDevPanel({
         transport: createLocalControlTransport(handlers),
@@ -153,6 +174,10 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
         session: fromUrl.session ?? session,
       })
     : undefined
+
+  // After the panel, so that a test waiting for the signal finds it mounted too.
+  if (answering) showReadiness('ready', { seed: mock.seed, session: pageSession })
+  else showReadiness('failed')
 
   return {
     mock,
@@ -171,6 +196,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
       window.removeEventListener(sessionChangeEvent, followPanel)
       worker.stop()
       panel?.remove()
+      showReadiness('stopped')
     },
   }
 }

@@ -1,8 +1,8 @@
-/** @module `createMock` for Node: every door, Node's middleware included. */
+/** @module `createMock` for Node: every door, msw's handlers and Node's middleware included. */
 import { createMockWith, type Mock } from '../create-mock.ts'
 import type { MockOptions } from '../../engine/session/mock-options.ts'
-import { createControlGuard } from './control-guard.ts'
-import { createMiddleware } from './create-middleware.ts'
+import { createMswHandlers } from '../msw/create-msw-handlers.ts'
+import { middlewareDoor } from './create-middleware.ts'
 
 /**
  * Creates a mock of the service. Nothing runs until one of its doors is used.
@@ -17,5 +17,5 @@ import { createMiddleware } from './create-middleware.ts'
  * afterAll(() => server.close())
  */
 export function createMock(options: MockOptions = {}): Mock {
-  return createMockWith(options, { middleware: (engine, middlewareOptions) => createMiddleware(engine, createControlGuard(middlewareOptions), middlewareOptions?.maxBody) })
+  return createMockWith(options, { msw: createMswHandlers, middleware: middlewareDoor })
 }

@@ -4,9 +4,21 @@
  * that server can take, for server mode.
  */
 import type { MockOptions } from '../../engine/session/mock-options.ts'
+import type { PactFixtureOptions } from './pact-fixture-options.ts'
+
+/** What both modes take besides the mock's own options. */
+type FixtureOnlyOptions = {
+  /**
+   * Write one Pact (v3) of every test's answers, all workers merged, to
+   * `<dir>/<consumer>-<provider>.json` when the run ends (docs/contracts.md).
+   * @example
+   * test.use({ mockOptions: { pact: { consumer: 'shop', provider: 'real-estate-service', dir: 'pacts' } } })
+   */
+  pact?: PactFixtureOptions
+}
 
 /** A fresh `createMock(options)` per test, in the test process; the page's requests are routed to it. */
-export type InProcessMockOptions = MockOptions & {
+export type InProcessMockOptions = MockOptions & FixtureOnlyOptions & {
   /** Absent: the mock runs in the test process. */
   server?: undefined
 }
@@ -17,7 +29,7 @@ export type InProcessMockOptions = MockOptions & {
  * chosen when it starts; a session chooses its seed, scenario, latency,
  * faults and auth.
  */
-export type ServerMockOptions = Pick<MockOptions, 'seed' | 'scenario' | 'latency' | 'faults' | 'auth'> & {
+export type ServerMockOptions = Pick<MockOptions, 'seed' | 'scenario' | 'latency' | 'faults' | 'auth'> & FixtureOnlyOptions & {
   /** The server's URL, e.g. `http://127.0.0.1:4010`. */
   server: string
   /** The server's `svc` path segment, if it was started with another (`--svc`). Default `svc`. */

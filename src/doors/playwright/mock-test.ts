@@ -18,6 +18,10 @@ import { forwardToServer, serverUrl } from './forward-to-server.ts'
 import { serverPaths, type MockFixtureOptions } from './mock-fixture-options.ts'
 import { openRemoteMock, type RemoteMock } from './remote-mock.ts'
 import { routeToFetchHandler } from './route-to-fetch-handler.ts'
+import { assemblePact } from '../../engine/journal/journal-pact.ts'
+import type { Pact } from '../../engine/journal/pact-v3.ts'
+import { mergePactFile } from './merge-pact-file.ts'
+import { pactFileOf } from './pact-fixture-options.ts'
 
 export type MockFixtures = {
   /** Options of the test's mock; set them with `test.use({ mockOptions: { … } })`. Default `{}`. */
@@ -28,6 +32,11 @@ export type MockFixtures = {
    * reaches a real service.
    */
   mock: Mock | RemoteMock
+}
+
+/** The worker's Pacts by file, merged into each file when the worker ends (`mockOptions.pact`). */
+export type MockWorkerFixtures = {
+  _mockPacts: Map<string, Pact>
 }
 
 /**
@@ -43,15 +52,33 @@ export type MockFixtures = {
  * })
  */
 // Typed out so that the built `.d.ts` names `@playwright/test`, the peer users install, not the `playwright` package behind it.
-export const test: TestType<PlaywrightTestArgs & PlaywrightTestOptions & MockFixtures, PlaywrightWorkerArgs & PlaywrightWorkerOptions> = base.extend<MockFixtures>({
+export const test: TestType<PlaywrightTestArgs & PlaywrightTestOptions & MockFixtures, PlaywrightWorkerArgs & PlaywrightWorkerOptions & MockWorkerFixtures> = base.extend<MockFixtures, MockWorkerFixtures>({
   mockOptions: [{}, { option: true }],
+  _mockPacts: [
+    async ({}, use) => {
+      const pacts = new Map<string, Pact>()
+      await use(pacts)
+      // The test runner's process is the run: its workers are its children, so they share its id.
+      for (const [file, pact] of pacts) await mergePactFile(file, pact, String(process.ppid))
+    },
+    { scope: 'worker' },
+  ],
   mock: [
-    async ({ context, mockOptions }, use) => {
+    async ({ context, mockOptions, _mockPacts }, use) => {
+      // Checked before the test runs, so a bad name fails the test that set it, not the worker's end.
+      const pact = mockOptions.pact && pactFileOf(mockOptions.pact)
+      const parties = pact && { consumer: pact.consumer, provider: pact.provider }
+      const keep = (testPact: Pact) => {
+        if (!pact) return
+        const kept = _mockPacts.get(pact.file)
+        _mockPacts.set(pact.file, kept ? assemblePact([...kept.interactions, ...testPact.interactions], parties) : testPact)
+      }
       if (mockOptions.server === undefined) {
         const mock = createMock(mockOptions)
         const routing = await routeToFetchHandler(context, { ...mockOptions, servicePath: mock.paths.servicePath, controlPrefix: mock.paths.controlPrefix }, mock.fetch)
         await use(mock)
         await routing.close()
+        if (pact) keep(mock.requests.toPact(parties))
         return
       }
       const { server } = mockOptions
@@ -61,6 +88,7 @@ export const test: TestType<PlaywrightTestArgs & PlaywrightTestOptions & MockFix
       )
       await use(session.mock)
       await routing.close()
+      if (pact) keep(await session.mock.requests.toPact(parties))
       await session.close()
     },
     { auto: true },

@@ -3,7 +3,7 @@
  * Plain objects merge key by key; arrays and other values replace, because a
  * story that sets `tags: ['new']` means exactly that list.
  */
-import { isPlainObject } from 'es-toolkit'
+import { isPlainObject } from 'es-toolkit/predicate/isPlainObject'
 
 /** Every key optional, down through nested plain objects; arrays stay whole. */
 export type DeepPartial<T> = T extends readonly unknown[]

@@ -2,7 +2,7 @@
  * @module `faultChoices`: the faults the panel offers for an operation, and
  * the way between a select's value and a fault rule.
  */
-import { isEqual } from 'es-toolkit'
+import { isEqual } from 'es-toolkit/predicate/isEqual'
 import type { Fault, FaultRule } from '../../engine/simulation/faults.ts'
 
 export type FaultChoice = { value: string; label: string; fault: Fault | undefined }

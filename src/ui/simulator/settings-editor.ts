@@ -3,7 +3,7 @@
  * change them with `<rem-settings-form>`, sends the PATCH, and shows the
  * outcome: the saved form, the 422 pointers, or the problem.
  */
-import { toMerged } from 'es-toolkit'
+import { toMerged } from 'es-toolkit/object/toMerged'
 import type { AccountSettings } from '../../model/index.ts'
 import { createCustomElement } from '../dom/create-custom-element.ts'
 import { defineOnce } from '../dom/define-once.ts'

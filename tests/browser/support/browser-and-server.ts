@@ -1,11 +1,11 @@
-/** @module Chromium and a standalone server serving the built simulator page, for the tests of one file. */
+/** @module The shared Chromium and a standalone server serving the built simulator page, for the tests of one file. */
 import type { Browser } from 'playwright-core'
 import { inject } from 'vitest'
 import { createServer, type MockServer, type ServerOptions } from '../../../src/server/create-server.ts'
-import { launchChromium } from './chromium.ts'
+import { connectChromium } from './chromium.ts'
 
 /**
- * Launches Chromium and starts a server on a free port with the shared site build (built by its
+ * Connects to the shared Chromium and starts a server on a free port with the shared site build (built by its
  * first request, under the hook's longer timeout).
  * @example
  * beforeAll(async () => ({ browser, server, url, close } = await startBrowserAndServer({ seed: 42 })))
@@ -14,7 +14,7 @@ import { launchChromium } from './chromium.ts'
 export async function startBrowserAndServer(
   options: ServerOptions = {},
 ): Promise<{ browser: Browser; server: MockServer; url: string; close(): Promise<void> }> {
-  const browser = await launchChromium()
+  const browser = await connectChromium()
   await fetch(`${inject('siteUrl')}/`)
   const server = createServer({ ...options, site: inject('siteDirectory') })
   const url = await server.listen(0)

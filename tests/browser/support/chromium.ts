@@ -1,12 +1,21 @@
 /** @module Debian's Chromium driven by playwright-core, headless and with no background network use. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
+import { chromiumArgs, chromiumPath } from './chromium-flags.ts'
 
+/** A Chromium of its own, for scripts run outside the tests (the screenshots). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+}
+
+/**
+ * The test run's one Chromium (shared-chromium.ts), connected for this file. Its `close()` only
+ * disconnects: the contexts this file made are closed, the browser stays for the other files.
+ */
+export async function connectChromium(): Promise<Browser> {
+  const answer = await fetch(inject('chromiumUrl'))
+  if (!answer.ok) throw new Error(`The shared Chromium did not start: ${await answer.text()}`)
+  return chromium.connect(await answer.text())
 }
 
 /**
@@ -32,8 +41,8 @@ export async function waitForObjects(page: Page): Promise<void> {
 }
 
 /**
- * Chromium for the tests of one file: launched before them, after the shared site is built (its
- * first request builds it, under the hook's longer timeout), and closed after them.
+ * Chromium for the tests of one file: connected before them, after the shared site is built (its
+ * first request builds it, under the hook's longer timeout), and let go after them.
  * @example
  * const browser = useChromium()
  * test('…', async () => { const { page } = await openSimulator(browser(), siteUrl) })
@@ -41,7 +50,7 @@ export async function waitForObjects(page: Page): Promise<void> {
 export function useChromium(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await launchChromium()
+    browser = await connectChromium()
     await fetch(`${inject('siteUrl')}/`)
   })
   afterAll(() => browser?.close())

@@ -1,8 +1,8 @@
 /**
- * @module Shared by every browser test: the simulator site, built once (with
- * the default relative base, and with an absolute `/demo/` base) and served
- * by one static server. The builds start on the first request, so test runs
- * without browser suites pay nothing.
+ * @module Shared by every browser test: one Chromium (shared-chromium.ts), and
+ * the simulator site, built once (with the default relative base, and with an
+ * absolute `/demo/` base) and served by one static server. Chromium and the
+ * builds start on the first request, so test runs without browser suites pay nothing.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { serveStatic } from './serve-static.ts'
+import { startSharedChromium } from './shared-chromium.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,8 @@ declare module 'vitest' {
     siteUrl: string
     /** Folder of the relative-base build (for the standalone server's `/__mock/`). */
     siteDirectory: string
+    /** Answers with the WebSocket endpoint of the run's one Chromium (`connectChromium`). */
+    chromiumUrl: string
   }
 }
 
@@ -40,10 +43,13 @@ export default async function setup(project: TestProject) {
     { prefix: '/nested/path/', directory: () => built().then(() => relativeDirectory) },
     { prefix: '/', directory: () => built().then(() => relativeDirectory) },
   ])
+  const sharedChromium = await startSharedChromium()
   project.provide('siteUrl', url)
   project.provide('siteDirectory', relativeDirectory)
+  project.provide('chromiumUrl', sharedChromium.url)
 
   return async () => {
+    await sharedChromium.close()
     await new Promise((resolve) => server.close(resolve))
     await rm(workspace, { recursive: true, force: true })
   }

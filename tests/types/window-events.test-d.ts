@@ -1,0 +1,27 @@
+/** Type-level tests of the events the mock fires on `window`: listeners get a typed `detail`, no cast. */
+import { describe, expectTypeOf, test } from 'vitest'
+import {
+  controlTokenChangeEvent, mockChangeEvent, mockReadyEvent, mockRequestEvent, sessionChangeEvent, tokenChangeEvent,
+  type ControlTokenChange, type MockChange, type MockReadiness, type MockReady, type MockRequest, type MockSessionChange, type MockSignIn,
+} from '../../src/browser.ts'
+
+describe('WindowEventMap', () => {
+  test('mock:ready carries the seed and the session', () => {
+    expectTypeOf<typeof mockReadyEvent>().toEqualTypeOf<'mock:ready'>()
+    window.addEventListener('mock:ready', (event) => {
+      expectTypeOf(event).toEqualTypeOf<CustomEvent<MockReady>>()
+      expectTypeOf(event.detail).toEqualTypeOf<{ seed: number; session: string }>()
+    })
+    // @ts-expect-error the detail has no scenario
+    window.addEventListener(mockReadyEvent, (event) => event.detail.scenario)
+    expectTypeOf<MockReadiness>().toEqualTypeOf<'starting' | 'ready' | 'failed' | 'stopped'>()
+  })
+
+  test("each of the mock's other window events has its detail", () => {
+    window.addEventListener(mockRequestEvent, (event) => expectTypeOf(event.detail).toEqualTypeOf<MockRequest>())
+    window.addEventListener(mockChangeEvent, (event) => expectTypeOf(event.detail).toEqualTypeOf<MockChange>())
+    window.addEventListener(sessionChangeEvent, (event) => expectTypeOf(event.detail).toEqualTypeOf<MockSessionChange>())
+    window.addEventListener(tokenChangeEvent, (event) => expectTypeOf(event.detail).toEqualTypeOf<MockSignIn>())
+    window.addEventListener(controlTokenChangeEvent, (event) => expectTypeOf(event.detail).toEqualTypeOf<ControlTokenChange>())
+  })
+})
