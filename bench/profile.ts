@@ -4,11 +4,14 @@
  * cold start (`node --cpu-prof`), each summed up by function. Not part of
  * `npm run bench`.
  *
- *   node --import tsx bench/profile.ts server [seconds, default 5] [ours|raw|middleware|fetch|vite] [sessions]
- *   node --import tsx bench/profile.ts cold-start   (after `npx tsdown`)
+ *   node --import tsx bench/profile.ts server [seconds, default 5] [command|ours|raw|middleware|fetch|vite] [sessions]
+ *   node --import tsx bench/profile.ts cold-start   (builds lib/ first if stale)
  *
- * `raw` profiles the raw `node:http` baseline under the same load, for
- * comparison; the others are our doors (bench/servers/). `sessions`, a
+ * `command` profiles the built command (`lib/bin.js`, as users start it;
+ * built first if stale), `ours` the same server run from the sources
+ * (`createServer()` through tsx: the profile names source files); `raw`
+ * profiles the raw `node:http` baseline under the same load, for comparison;
+ * the others are our doors (bench/servers/). `sessions`, a
  * number, spreads the requests over that many sessions (`X-Mock-Session`,
  * each request naming the next in turn, as bench/session-throughput.ts does);
  * absent, requests name none. Profile files stay in a temporary folder, named
@@ -21,8 +24,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { forkScript, nextMessage, projectDirectory, stopChild, waitForOk } from './lib/child-process.ts'
+import { ensureBuiltCommand } from './lib/built-command.ts'
 import { load, type LoadResult } from './lib/load.ts'
-import { freePort, mockPaths, operations, recordAnswers, startMock, stopTargets } from './lib/start-targets.ts'
+import { freePort, mockPaths, operations, recordAnswers, startCommand, stopTargets } from './lib/start-targets.ts'
 import { formatProfileSummary, summarizeProfile } from './lib/summarize-profile.ts'
 
 const [mode = 'server', secondsText = '5', which = 'ours', sessionsText = '0'] = process.argv.slice(2)
@@ -40,6 +44,12 @@ const hook = ['--import', fileURLToPath(new URL('lib/profiler-hook.ts', import.m
 
 type CpuTime = { cpuMicroseconds: number; systemMicroseconds: number }
 
+async function forkedServer(script: string, args: string[]) {
+  const child = forkScript(script, args, hook)
+  const { url } = await nextMessage<{ url: string }>(child)
+  return { name: which, url, paths: mockPaths(), process: child }
+}
+
 async function profiled(child: ChildProcess, file: string, during: () => Promise<void>): Promise<CpuTime> {
   child.send({ profile: 'start' })
   await nextMessage(child)
@@ -51,14 +61,16 @@ async function profiled(child: ChildProcess, file: string, during: () => Promise
 if (mode === 'server') {
   let answers = ''
   if (which === 'raw') {
-    const ours = await startMock()
+    const ours = await startCommand()
     answers = await recordAnswers(ours)
     await stopTargets([ours])
   }
   for (const operation of operations) {
-    const child = forkScript(`servers/${scripts[which] ?? which}`, which === 'raw' ? [answers] : [], hook)
-    const { url } = await nextMessage<{ url: string }>(child)
-    const target = { name: which, url, paths: mockPaths(), process: child }
+    const target =
+      which === 'command'
+        ? { ...(await startCommand({ execArgv: ['--import', 'tsx', ...hook] })), name: which }
+        : await forkedServer(`servers/${scripts[which] ?? which}`, which === 'raw' ? [answers] : [])
+    const child = target.process
     await load(target, operation, 1, 10, sessions)
     const file = join(directory, `${which}-${operation.name}${sessions.length ? `-${sessions.length}-sessions` : ''}.cpuprofile`.replace(/[^\w.]+/g, '-'))
     let result: LoadResult | undefined
@@ -73,6 +85,7 @@ if (mode === 'server') {
     console.log(`\n${line}\n${file}\n${formatProfileSummary(summarizeProfile(file), 30, result!.requests)}`)
   }
 } else if (mode === 'cold-start') {
+  ensureBuiltCommand()
   const port = await freePort()
   const flags = ['--cpu-prof', `--cpu-prof-dir=${directory}`, '--cpu-prof-interval=100']
   const child = spawn(process.execPath, [...flags, 'lib/bin.js', '--port', String(port)], { cwd: projectDirectory, stdio: 'ignore' })

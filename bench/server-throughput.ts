@@ -1,7 +1,8 @@
 /**
  * @module Concern 1: the mock over HTTP under load (autocannon over
- * loopback). The standalone server against the raw `node:http` limit and
- * json-server; then the other doors against the same raw limit, each also
+ * loopback). The standalone server, as users start it (the built command,
+ * `node lib/bin.js`, in a process of its own), against the raw `node:http`
+ * limit and json-server, in req/s and in server CPU per request; then the other doors against the same raw limit, each also
  * against a constant handler in the same host (the Fetch adapter, Vite), so
  * that the host's own cost shows apart from ours. Rounds go round-robin over
  * the targets; each ratio is the median of the ratios within a round, so that
@@ -11,10 +12,10 @@ import { compare, type BenchRow, type Comparison } from './lib/bench-row.ts'
 import { runConcern } from './lib/run-concern.ts'
 import { load, type LoadResult } from './lib/load.ts'
 import { median, spread } from './lib/stats.ts'
-import { operations, recordAnswers, startJsonServer, startMock, startServer, stopTargets, type Target } from './lib/start-targets.ts'
+import { operations, recordAnswers, startJsonServer, startCommand, startServer, stopTargets, type Target } from './lib/start-targets.ts'
 
 runConcern(async (settings) => {
-  const ours = await startMock()
+  const ours = await startCommand()
   const targets: Target[] = [ours]
   try {
     const answers = await recordAnswers(ours)
@@ -73,6 +74,22 @@ runConcern(async (settings) => {
         target: isPatch ? `≥ ${rawShare}× raw` : `≥ ${rawShare}× raw, ≥ 2× json-server`,
         met: toRaw.ratio >= rawShare && (isPatch || toJsonServer.ratio >= 2),
       })
+      const cpu = (target: Target) => of(target, (r) => r.serverCpuPerRequest ?? Number.NaN)
+      if (cpu(ours).every(Number.isFinite)) {
+        const cpuAgainst = (baseline: Target): Comparison => ({
+          against: baseline.name,
+          value: median(cpu(baseline)),
+          ratio: median(cpu(ours).map((value, round) => value / cpu(baseline)[round]!)),
+        })
+        serverRows.push({
+          concern: 'server',
+          measure: `${operation.name} server CPU per request`,
+          value: median(cpu(ours)),
+          unit: 'µs',
+          spread: spread(cpu(ours)),
+          comparisons: [cpuAgainst(raw), cpuAgainst(jsonServer)],
+        })
+      }
       for (const quantile of ['p50', 'p99'] as const) {
         const latency = (target: Target) => median(of(target, (r) => r[quantile]))
         serverRows.push({

@@ -9,7 +9,7 @@ import { Agent, get } from 'node:http'
 import { compare, type BenchRow } from './lib/bench-row.ts'
 import { runScript } from './lib/child-process.ts'
 import { runConcern } from './lib/run-concern.ts'
-import { startMock, stopTargets } from './lib/start-targets.ts'
+import { startCommand, stopTargets } from './lib/start-targets.ts'
 import { median, spread } from './lib/stats.ts'
 import type { SessionStartTimings } from './probes/session-start-probe.ts'
 
@@ -44,7 +44,7 @@ runConcern(async (settings) => {
   ]
 
   // Through the standalone server: a new id's GET and a used session's GET alternate on one keep-alive connection.
-  const ours = await startMock()
+  const ours = await startCommand()
   try {
     const url = ours.url + ours.paths['GET object']!
     // node:http rather than fetch: a lighter client, so that the figure is mostly the server's.

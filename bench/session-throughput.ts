@@ -9,7 +9,7 @@
 import type { BenchRow } from './lib/bench-row.ts'
 import { load, type LoadResult } from './lib/load.ts'
 import { runConcern } from './lib/run-concern.ts'
-import { operations, startMock, stopTargets } from './lib/start-targets.ts'
+import { operations, startCommand, stopTargets } from './lib/start-targets.ts'
 import { median, spread } from './lib/stats.ts'
 
 const sessionCount = 100
@@ -23,7 +23,7 @@ const variants = [
 ]
 
 runConcern(async (settings) => {
-  const ours = await startMock()
+  const ours = await startCommand()
   try {
     const results = new Map<string, LoadResult[]>()
     const key = (variant: string, operation: string) => `${variant}|${operation}`

@@ -1,8 +1,17 @@
 /** @module One autocannon run against one operation of one target. */
 import autocannon from 'autocannon'
+import { processCpuMicroseconds } from './process-cpu.ts'
 import type { Operation, Target } from './start-targets.ts'
 
-export type LoadResult = { requestsPerSecond: number; requests: number; p50: number; p99: number; failures: number }
+export type LoadResult = {
+  requestsPerSecond: number
+  requests: number
+  p50: number
+  p99: number
+  failures: number
+  /** CPU the server's process used per request (user and kernel), where `/proc` tells. */
+  serverCpuPerRequest?: number
+}
 
 /**
  * @param sessions ids sent as `X-Mock-Session`, one per request in turn (none: no header). Each
@@ -29,17 +38,20 @@ export async function load(
       } as Record<string, string>,
     }
   })
+  const cpuBefore = processCpuMicroseconds(target.process.pid)
   const result = await autocannon({
     url: target.url + target.paths[operation.name]!,
     requests,
     connections,
     duration: seconds,
   })
+  const cpuAfter = processCpuMicroseconds(target.process.pid)
   return {
     requestsPerSecond: result.requests.average,
     requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    serverCpuPerRequest: cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0 ? undefined : (cpuAfter - cpuBefore) / result.requests.total,
   }
 }

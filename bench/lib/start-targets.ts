@@ -1,15 +1,17 @@
 /**
  * @module The servers compared under load, each in its own process and
- * serving the same records: ours through each door (the standalone server,
- * `mock.fetch`, the middleware, the Vite plugin), the raw `node:http` limit,
- * json-server, and constant handlers on the Fetch adapter and in Vite.
+ * serving the same records: ours through each door (the built command as
+ * users start it, `mock.fetch`, the middleware, the Vite plugin), the raw
+ * `node:http` limit, json-server, and constant handlers on the Fetch adapter
+ * and in Vite.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createSeedData } from '../../src/data/seed-data.ts'
+import { builtCommand, ensureBuiltCommand } from './built-command.ts'
 import { forkScript, nextMessage, projectDirectory, stopChild, waitForOk } from './child-process.ts'
 
 export type Operation = { name: string; method: 'GET' | 'PATCH'; bodies?: string[] }
@@ -43,9 +45,39 @@ export async function startServer(name: string, script: string, args: readonly s
   return { name, url, process: child, paths: mockPaths() }
 }
 
-/** Our standalone server, as `npm start` runs it. */
-export function startMock(): Promise<Target> {
-  return startServer('ours', 'mock-server.ts')
+/** Node flags that make the forked command answer `'heap'` with its heap after a full GC (`bench/lib/heap-probe.mjs`). */
+export const heapProbe = ['--expose-gc', '--import', new URL('heap-probe.mjs', import.meta.url).href]
+
+/**
+ * Our standalone server as users start it: the built command, `node lib/bin.js --port 0`, with its
+ * default options (journal on), built first if stale. With `execArgv` (e.g. `heapProbe`), it is
+ * forked with those Node flags and an IPC channel instead.
+ */
+export async function startCommand(options: { execArgv?: readonly string[] } = {}): Promise<Target> {
+  ensureBuiltCommand()
+  const args = ['--port', '0']
+  const child = options.execArgv
+    ? fork(builtCommand, args, { cwd: projectDirectory, execArgv: [...options.execArgv], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] })
+    : spawn(process.execPath, [builtCommand, ...args], { cwd: projectDirectory, stdio: ['ignore', 'pipe', 'inherit'] })
+  return { name: 'ours', url: await servingUrl(child), process: child, paths: mockPaths() }
+}
+
+/** The URL the command prints once it listens (`… Serving … at http://127.0.0.1:4010/svc/v1`). */
+function servingUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const onExit = (code: number | null) => reject(new Error(`The command exited with ${code} before listening: ${output}`))
+    child.once('exit', onExit)
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Serving the Real Estate and Account Service at (http:\/\/[^\s/]+)\//.exec(output)
+      if (!match) return
+      child.off('exit', onExit)
+      // Read on, and drop, whatever else it prints, so that a full pipe never blocks it.
+      child.stdout!.removeAllListeners('data').resume()
+      resolve(match[1]!)
+    })
+  })
 }
 
 /** What `ours` answers to each operation, by `METHOD path`, to be served pre-serialised by the constant baselines. */

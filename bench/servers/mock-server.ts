@@ -1,18 +1,14 @@
 /**
- * @module Our standalone server in a process of its own, as `npm start`
- * runs it (default data, journal on), so load generation does not share its
- * event loop. Sends `{ url }` once listening; answers `'heap'` with the heap
- * used after a full GC.
+ * @module Our standalone server run from the sources (`createServer()`
+ * through tsx, default data, journal on) in a process of its own, for
+ * `bench/profile.ts ours`, whose profiles then name source files. The bench's
+ * rows measure the built command instead (`startCommand`). Sends `{ url }`
+ * once listening.
  */
 import { createServer } from '../../src/server/create-server.ts'
 
 const server = createServer()
 await server.mock.database()
 const url = await server.listen(0)
-process.on('message', (message) => {
-  if (message !== 'heap') return
-  globalThis.gc?.()
-  process.send?.({ heapUsed: process.memoryUsage().heapUsed, journal: server.mock.requests.size })
-})
 process.send?.({ url })
 process.on('SIGINT', () => process.exit(0))

@@ -45,7 +45,6 @@ export const sidebar: SidebarGroup[] = [
       { text: 'Storybook', link: '/storybook' },
       { text: 'Express and Fetch servers', link: '/express-and-fetch' },
       { text: 'Standalone server', link: '/standalone-server' },
-      { text: 'Scaling out', link: '/scaling-out' },
     ],
   },
   {
@@ -55,6 +54,7 @@ export const sidebar: SidebarGroup[] = [
       { text: 'Latency and faults', link: '/latency-and-faults' },
       { text: 'Auth', link: '/auth' },
       { text: 'Sessions', link: '/sessions' },
+      { text: 'Scaling out', link: '/scaling-out' },
       { text: 'Snapshots and timeline', link: '/snapshots-and-timeline' },
       { text: 'Request journal', link: '/journal' },
       { text: 'Real service', link: '/real-service' },
@@ -67,6 +67,7 @@ export const sidebar: SidebarGroup[] = [
       { text: 'API reference', link: '/api' },
       { text: 'Data reference', link: '/reference' },
       { text: 'OpenAPI', link: '/openapi' },
+      { text: "Contracts with the service's team", link: '/contracts' },
       { text: 'Security', link: '/security' },
       { text: 'Performance', link: '/performance' },
       { text: 'Developing this package', link: '/developing' },

@@ -3,7 +3,7 @@
  * seeded settings and only its own changes, whichever worker runs it.
  */
 import { expect, test } from 'real-estate-service-mock/playwright'
-import { openSettings, saveZoneAndReload } from './settings-app.ts'
+import { openSettings, pact, saveZoneAndReload } from './settings-app.ts'
 
 const seededZone = 'America/New_York'
 
@@ -24,7 +24,7 @@ test('sees 503 in the maintenance scenario while the other tests see 200', async
 })
 
 test.describe('with mockOptions', () => {
-  test.use({ mockOptions: { scenario: 'read-only' } })
+  test.use({ mockOptions: { scenario: 'read-only', pact } })
 
   test('starts in the scenario the options name', async ({ page }) => {
     await openSettings(page)

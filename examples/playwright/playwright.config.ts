@@ -5,8 +5,10 @@
  * installed package in your project.
  */
 import { defineConfig } from '@playwright/test'
+import type { MockFixtures } from 'real-estate-service-mock/playwright'
+import { pact } from './settings-app.ts'
 
-export default defineConfig({
+export default defineConfig<MockFixtures>({
   testDir: '.',
   tsconfig: './tsconfig.json',
   // Tests of one file run side by side too: isolation is what the example shows.
@@ -18,6 +20,8 @@ export default defineConfig({
   // A standalone server for the tests in server mode, shared by every worker.
   globalSetup: './global-setup.ts',
   use: {
+    // One Pact of the whole run; the specs' own mockOptions keep it too.
+    mockOptions: { pact },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -4,7 +4,7 @@
  * own changes; the server's default session is left as it was.
  */
 import { expect, isRemoteMock, test } from 'real-estate-service-mock/playwright'
-import { openSettings, saveZoneAndReload } from './settings-app.ts'
+import { openSettings, pact, saveZoneAndReload } from './settings-app.ts'
 
 /** Read when a test runs: the URL exists once global setup started the server. */
 function serverUrl(): string {
@@ -16,7 +16,7 @@ function serverUrl(): string {
 const seededZone = 'America/New_York'
 
 test.describe('in server mode', () => {
-  test.use({ mockOptions: async ({}, use) => use({ server: serverUrl() }) })
+  test.use({ mockOptions: async ({}, use) => use({ server: serverUrl(), pact }) })
 
   for (const zone of ['Europe/Lisbon', 'Asia/Seoul', 'Africa/Nairobi', 'America/Denver']) {
     test(`saves ${zone} in its own session and reads back only its own change`, async ({ page, mock }) => {
@@ -63,7 +63,7 @@ test.describe('in server mode', () => {
   })
 
   test.describe('with a scenario in the options', () => {
-    test.use({ mockOptions: async ({}, use) => use({ server: serverUrl(), scenario: 'read-only' }) })
+    test.use({ mockOptions: async ({}, use) => use({ server: serverUrl(), scenario: 'read-only', pact }) })
 
     test('the session starts in it', async ({ page }) => {
       await openSettings(page)

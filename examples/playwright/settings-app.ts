@@ -7,6 +7,13 @@ import type { Page } from '@playwright/test'
 
 export const appUrl = 'http://app.test/'
 
+/**
+ * Every test's answers go into one Pact for the service's team, all workers
+ * merged when the run ends: `pacts/settings-app-real-estate-service.json`
+ * (`PACT_DIR` moves it; the repository's test of this project does).
+ */
+export const pact = { consumer: 'settings-app', provider: 'real-estate-service', dir: process.env.PACT_DIR ?? 'pacts' }
+
 const html = `<!doctype html>
 <html lang="en">
 <meta charset="utf-8">

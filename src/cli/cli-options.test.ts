@@ -19,6 +19,8 @@ describe('parseCliOptions', () => {
     [['--latency', 'infinite'], { latency: 'infinite' }],
     [['--auth', '--scenario', 'slow', '--svc', 'realestate'], { auth: true, scenario: 'slow', svc: 'realestate' }],
     [['--objects', '1000', '--accounts', '50'], { counts: { realEstateObjects: 1000, accounts: 50 } }],
+    [['--pact-out', 'pacts/p.json'], { pact: { path: 'pacts/p.json', consumer: 'frontend', provider: 'real-estate-service' } }],
+    [['--pact-out', 'p.json', '--pact-consumer', 'shop', '--pact-provider', 'estates'], { pact: { path: 'p.json', consumer: 'shop', provider: 'estates' } }],
   ])('%j -> %j', (argv, expected) => {
     expect(parseCliOptions(argv)).toMatchObject(expected)
   })
@@ -35,6 +37,8 @@ describe('parseCliOptions', () => {
     [['--wat'], /unknown option '--wat'/],
     [['--latency', '400-100'], /latency must be/],
     [['stray'], /too many arguments/],
+    [['--pact-out', 'p.json', '--pact-consumer', ''], /pact-consumer must be 1 to 128 characters/],
+    [['--pact-out', 'p.json', '--pact-provider', 'x'.repeat(129)], /pact-provider must be 1 to 128 characters/],
   ])('%j -> one clear line', (argv, message) => {
     try {
       parseCliOptions(argv)

@@ -14,6 +14,9 @@ import { operationIds } from '../model/operations.ts'
 import { defaultRealTimeout, routeModes, routeSettingsSchema, type RouteSettings } from '../engine/hybrid/real-service.ts'
 import type { ControlGuardOptions } from '../doors/middleware/control-guard.ts'
 import { normalOrigin } from '../doors/middleware/origin-policy.ts'
+import type { ServerOptions } from '../server/create-server.ts'
+import { defaultHeldAnswers } from '../server/held-answers.ts'
+import { defaultLinger } from '../server/lingering-response.ts'
 import { defaultPactParties, pactNameLimit } from '../engine/journal/journal-pact.ts'
 
 export type CliOptions = MockOptions &
@@ -21,6 +24,8 @@ export type CliOptions = MockOptions &
     port: number
     host: string
     maxBody: number
+    linger: NonNullable<ServerOptions['linger']>
+    heldAnswers: NonNullable<ServerOptions['heldAnswers']>
     /** A state file (an exported snapshot) to load before listening. */
     statePath?: string
     /** A HAR file whose recorded answers seed the data before listening. */
@@ -100,22 +105,22 @@ function parseRealUrl(value: string): string {
   throw new InvalidArgumentError(`real must be an http(s) URL such as http://127.0.0.1:8080, got "${value}".`)
 }
 
-/** `3s`, `500ms` or milliseconds (`1500`), as `ms` reads them. */
-function parseTimeout(value: string): number {
+/** `3s`, `500ms` or milliseconds (`1500`), as `ms` reads them; `name` is the option's, for its error. */
+const duration = (name: string) => (value: string): number => {
   const milliseconds = /^\d+$/.test(value.trim()) ? Number(value) : ms(value as StringValue)
   if (typeof milliseconds !== 'number' || !Number.isFinite(milliseconds) || milliseconds <= 0) {
-    throw new InvalidArgumentError(`real-timeout must be a duration such as 3s, 500ms or 1500 (ms), got "${value}".`)
+    throw new InvalidArgumentError(`${name} must be a duration such as 3s, 500ms or 1500 (ms), got "${value}".`)
   }
   return milliseconds
 }
 
-/** A size such as `1048576`, `512kb` or `2mb` (powers of 1024, as `bytes` reads them). */
-function parseSize(value: string): number {
-  const size = /^\d+$/.test(value.trim()) ? Number(value) : parseBytes(value)
-  if (size === null || !Number.isSafeInteger(size) || size < 1) {
-    throw new InvalidArgumentError(`max-body must be a size such as 1048576, 512kb or 2mb, got "${value}".`)
+/** A size such as `1048576`, `512kb` or `2mb` (powers of 1024, as `bytes` reads them); `name` is the option's, for its error. */
+const size = (name: string) => (value: string): number => {
+  const bytes = /^\d+$/.test(value.trim()) ? Number(value) : parseBytes(value)
+  if (bytes === null || !Number.isSafeInteger(bytes) || bytes < 1) {
+    throw new InvalidArgumentError(`${name} must be a size such as 1048576, 512kb or 2mb, got "${value}".`)
   }
-  return size
+  return bytes
 }
 
 /** A consumer or provider name of the Pact: 1 to 128 characters, not only spaces. */
@@ -167,13 +172,29 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     .addOption(new Option('--state <file.json>', 'start in the state of a snapshot exported with GET /__mock/snapshots/<name>'))
     .addOption(new Option('--real <url>', 'hybrid mode: the real service to send operations to (see --route)').argParser(parseRealUrl))
     .addOption(new Option('--route <operation=mode>', 'with --real: an operation\'s mode, mock, real or real-then-mock, e.g. getAccount=real; "*=real" for all (repeatable)').argParser(collectRoute))
-    .addOption(new Option('--real-timeout <duration>', 'with --real: how long the real service may take, e.g. 3s or 500ms').default(defaultRealTimeout, '3s').argParser(parseTimeout))
+    .addOption(new Option('--real-timeout <duration>', 'with --real: how long the real service may take, e.g. 3s or 500ms').default(defaultRealTimeout, '3s').argParser(duration('real-timeout')))
     .addOption(new Option('--record <file.har>', 'with --real: record every answer of the real service to this HAR file'))
     .addOption(new Option('--from-har <file.har>', 'seed the data from the recorded answers of the four operations in a HAR file'))
     .addOption(new Option('--pact-out <file.json>', 'write a Pact (v3) of everything the server answers to this file, kept up to date and written again on stop'))
     .addOption(new Option('--pact-consumer <name>', 'with --pact-out: the consumer the Pact names').default(defaultPactParties.consumer).argParser(pactName('pact-consumer')))
     .addOption(new Option('--pact-provider <name>', 'with --pact-out: the provider the Pact names').default(defaultPactParties.provider).argParser(pactName('pact-provider')))
-    .addOption(new Option('--max-body <size>', 'largest request body taken, e.g. 1048576, 512kb, 2mb; larger ones answer 413').default(1024 * 1024, '1mb').argParser(parseSize))
+    .addOption(new Option('--max-body <size>', 'largest request body taken, e.g. 1048576, 512kb, 2mb; larger ones answer 413').default(1024 * 1024, '1mb').argParser(size('max-body')))
+    .addOption(
+      new Option('--linger-size <size>', 'after answering before a body was read (a 413), read and drop at most this much more of it, then close (the client sees the answer)')
+        .default(defaultLinger.bytes, '16mb')
+        .argParser(size('linger-size')),
+    )
+    .addOption(new Option('--linger-time <duration>', 'after answering before a body was read (a 413), read and drop it for at most this long, then close').default(defaultLinger.ms, '5s').argParser(duration('linger-time')))
+    .addOption(
+      new Option('--held-pause <size>', 'stop reading a client that leaves this much of its answers unread, until it reads')
+        .default(defaultHeldAnswers.pauseAbove, '1mb')
+        .argParser(size('held-pause')),
+    )
+    .addOption(
+      new Option('--held-close <count>', 'close the connection of a client owed more answers than this (pipelined, unread)')
+        .default(defaultHeldAnswers.closeAbove)
+        .argParser(integer('held-close', 1, 1_000_000)),
+    )
     .exitOverride()
     .configureOutput({ writeOut: (text) => output.push(text), writeErr: (text) => output.push(text), outputError: () => {} })
     .allowExcessArguments(false)
@@ -204,6 +225,10 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     allowedHosts?: string[] | true
     controlToken?: string
     maxBody: number
+    lingerSize: number
+    lingerTime: number
+    heldPause: number
+    heldClose: number
     state?: string
     schedule?: ScheduleEntry[]
     real?: string
@@ -235,6 +260,8 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     allowedHosts: options.allowedHosts,
     controlToken: options.controlToken,
     maxBody: options.maxBody,
+    linger: { bytes: options.lingerSize, ms: options.lingerTime },
+    heldAnswers: { pauseAbove: options.heldPause, closeAbove: options.heldClose },
     statePath: options.state,
     schedule: options.schedule,
     real: options.real === undefined ? undefined : { url: options.real, timeout: options.realTimeout, routes: options.route },

@@ -64,6 +64,8 @@ async function start(argv: readonly string[], output: CommandOutput): Promise<Ru
     allowedHosts: options.allowedHosts,
     controlToken: options.controlToken,
     maxBody: options.maxBody,
+    linger: options.linger,
+    heldAnswers: options.heldAnswers,
   })
   let url: string
   try {

@@ -13,6 +13,7 @@ import { problemOf } from './problems/problem-of.ts'
 import { allowedMethods, routeServicePath } from './operations/route-service-path.ts'
 import { runOperation } from './run-operation.ts'
 import { sessionIdOf } from './request/session-id.ts'
+import { repeatedHeaderProblem } from './request/single-valued-headers.ts'
 import { shownInput } from './problems/shown-input.ts'
 import { SessionRegistry } from './session/session-registry.ts'
 import { withoutBody } from './exchange/engine-types.ts'
@@ -64,6 +65,9 @@ export function createEngine(options: MockOptions = {}): Engine {
   let recording: Recording | undefined
 
   const dispatchService = (request: EngineRequest, session: string | undefined, forward: Forward): Promise<EngineAnswer> => {
+    // Refused before anything reads the headers; journaled in the session the door names, since the one the request names is unclear.
+    const repeated = repeatedHeaderProblem(request)
+    if (repeated) return runOperation(sessions.use(session), request, null, {}, repeated)
     let state: MockState
     try {
       state = sessions.use(sessionIdOf(request, false) ?? session)
@@ -109,6 +113,8 @@ export function createEngine(options: MockOptions = {}): Engine {
     if (!handlers) return undefined
     const head = request.method === 'HEAD'
     try {
+      const repeated = repeatedHeaderProblem(request)
+      if (repeated) throw repeated
       // HEAD reads what GET reads, without the body (RFC 9110, 9.3.2).
       const handler = handlers[request.method] ?? (head ? handlers.GET : undefined)
       if (handler) {

@@ -41,7 +41,8 @@ export async function runOperation(
   let authEnforced = false
   let answer: EngineAnswer
   try {
-    const chosen = state.scenarioFor(request.header('x-mock-scenario'))
+    // A refused request is not given the scenario it names: the refusal comes first.
+    const chosen = state.scenarioFor(refusal ? undefined : request.header('x-mock-scenario'))
     scenario = chosen.name
     if (refusal) throw refusal
     const behaviour = state.behaviourOf(chosen)

@@ -1,40 +1,69 @@
 /**
- * @module CORS of the standalone server. The service's paths stay callable
- * from a frontend on any port or host (that is the point of the mock), but
- * only trusted origins (loopback ones, the server's own, `corsOrigins`) get
- * their origin echoed with credentials. The control API gives other origins
- * no CORS headers at all, and refuses their preflights.
+ * @module CORS of the standalone server. Trusted origins (loopback ones, the
+ * server's own, `corsOrigins`) get their origin echoed with credentials, on
+ * every path. Any other origin gets no part of the control API, and only
+ * reads of the service: `GET` and `HEAD` answer with
+ * `Access-Control-Allow-Origin: *` (never credentials), and every other
+ * method is refused with `403` before it changes anything, its preflight
+ * too. Vite answers no foreign origin at all; see
+ * docs/decisions/foreign-origins-read-only.md for why reads stay open here.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { HttpProblem } from '../engine/problems/http-problem.ts'
+import { shownInput } from '../engine/problems/shown-input.ts'
 import type { OriginPolicy } from '../doors/middleware/origin-policy.ts'
+import { sendAnswer } from '../doors/middleware/send-answer.ts'
+import { splitTarget } from '../doors/middleware/node-engine-request.ts'
 
 // X-Mock-Source tells a page whether the real service answered (hybrid mode).
 const exposedHeaders = ['Retry-After', 'WWW-Authenticate', 'Allow', 'Content-Length', 'X-Mock-Source'].join(', ')
 
+/** What a page of a foreign origin may do on the service's paths: read. */
+const foreignMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 /**
- * Adds CORS headers; answers a preflight and returns true when the request was one.
- * @param control the request is for the control API
+ * Adds CORS headers; answers a preflight, or refuses a foreign origin's change, and returns true when it did.
+ * @param control the request is for the control API (or the simulator page beside it)
  */
 export function applyCors(request: IncomingMessage, response: ServerResponse, policy: OriginPolicy, control: boolean): boolean {
   const { origin } = request.headers
-  const isPreflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined
+  const requested = request.method === 'OPTIONS' ? request.headers['access-control-request-method'] : undefined
+  const isPreflight = requested !== undefined
   const trusted = origin !== undefined && policy.trustsOrigin(origin, request.headers.host)
   if (origin !== undefined) response.setHeader('Vary', 'Origin')
   if (trusted) {
     response.setHeader('Access-Control-Allow-Origin', origin)
     response.setHeader('Access-Control-Allow-Credentials', 'true')
-  } else if (!control) {
+  } else if (control) {
+    if (isPreflight) {
+      response.writeHead(403).end()
+      return true
+    }
+  } else {
     // Readable by any page, but never with the user's cookies or credentials.
     response.setHeader('Access-Control-Allow-Origin', '*')
-  } else if (isPreflight) {
-    response.writeHead(403).end()
-    return true
+    const method = (requested ?? request.method ?? 'GET').toUpperCase()
+    if (origin !== undefined && !foreignMethods.has(method)) {
+      refuseChange(request, response, origin, method)
+      return true
+    }
   }
   response.setHeader('Access-Control-Expose-Headers', exposedHeaders)
   if (!isPreflight) return false
-  response.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+  response.setHeader('Access-Control-Allow-Methods', trusted ? 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' : 'GET, HEAD')
   response.setHeader('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*')
   response.setHeader('Access-Control-Max-Age', '600')
   response.writeHead(204).end()
   return true
+}
+
+/** `403` problem+json: a foreign page asked to change the mock's data (or to be allowed to). */
+function refuseChange(request: IncomingMessage, response: ServerResponse, origin: string, method: string): void {
+  const { path } = splitTarget(request.url ?? '/')
+  const shownOrigin = shownInput(origin, 100)
+  const problem = new HttpProblem(
+    'forbidden',
+    `A page on ${JSON.stringify(shownOrigin)} may read the service but not change it (${shownInput(method, 20)}). Trust the origin with --cors-origin ${shownOrigin} (corsOrigins in code).`,
+  )
+  sendAnswer(problem.toAnswer(path), response)
 }

@@ -11,7 +11,10 @@ import type { MockOptions } from '../engine/session/mock-options.ts'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
 import { assembleMock, type Mock } from '../doors/assemble-mock.ts'
 import { hostRefused, type ControlGuardOptions } from '../doors/middleware/control-guard.ts'
+import { answerClientError } from './client-error.ts'
 import { applyCors } from './cors.ts'
+import { HeldAnswers, type HeldAnswersOptions, type SocketHold } from './held-answers.ts'
+import { lingeringResponse, type LingerOptions } from './lingering-response.ts'
 import { defaultMaxBody, splitTarget } from '../doors/middleware/node-engine-request.ts'
 import { createOriginPolicy } from '../doors/middleware/origin-policy.ts'
 import { sendAnswer } from '../doors/middleware/send-answer.ts'
@@ -24,6 +27,8 @@ export type MockServer = {
   listen(port?: number, host?: string): Promise<string>
   /** Stops listening and drops open connections, including requests that hang on purpose. */
   close(): Promise<void>
+  /** The answers held for clients that have not read them yet, per open socket (see `heldAnswers` in the options). */
+  heldAnswers(): SocketHold[]
 }
 
 export type ServerOptions = MockOptions &
@@ -37,6 +42,18 @@ export type ServerOptions = MockOptions &
     site?: string | false
     /** Request bodies above this many bytes answer `413` without being read. Default 1 MiB. */
     maxBody?: number
+    /**
+     * How much of a refused body (a `413`, a refusal sent before the body was read) is still read and
+     * dropped after the answer, so that the client reads the answer before the connection closes.
+     * Default `{ bytes: 16 MiB, ms: 5 s }`, whichever comes first.
+     */
+    linger?: LingerOptions
+    /**
+     * Answers held for a client that does not read them, per socket: above `pauseAbove` bytes not yet
+     * taken by the network, the socket is not read and its next requests wait; a socket owing more than
+     * `closeAbove` answers is closed. Default `{ pauseAbove: 1 MiB, closeAbove: 1000 }`.
+     */
+    heldAnswers?: HeldAnswersOptions
     /** Node's socket timeouts, in ms; default `serverTimeouts`. */
     timeouts?: Partial<Record<keyof typeof serverTimeouts, number>>
   }
@@ -85,12 +102,17 @@ export function createServer(options: ServerOptions = {}): MockServer {
     serveMock(request, response, () => serveSite(request, response))
   }
   // Timeouts are checked every second (Node's default is 30 s), so a stalled client is dropped close to its limit.
-  const server = createHttpServer({ ...serverTimeouts, ...options.timeouts, connectionsCheckingInterval: 1_000 }, handle)
+  const held = new HeldAnswers(options.heldAnswers)
+  const server = createHttpServer(
+    { ...serverTimeouts, ...options.timeouts, connectionsCheckingInterval: 1_000, ServerResponse: held.responseClass(lingeringResponse(options.linger)) },
+    (request, response) => held.admit(request, response, handle),
+  )
+  server.on('clientError', answerClientError)
   // `Expect: 100-continue` (curl's way with a large body): a body declared too large is refused before the client sends it.
   const maxBody = options.maxBody ?? defaultMaxBody
   server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
     if (!(Number(request.headers['content-length'] ?? 0) > maxBody)) response.writeContinue()
-    handle(request, response)
+    held.admit(request, response, handle)
   })
 
   return {
@@ -113,6 +135,7 @@ export function createServer(options: ServerOptions = {}): MockServer {
         server.closeAllConnections()
       })
     },
+    heldAnswers: () => held.bySocket(),
   }
 }
 

@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest'
 import { anchorsOf, brokenLinks, linksOf } from './check-links.ts'
 import { markdownFiles } from './markdown-files.ts'
+import { strayTags } from './stray-tags.ts'
 
 describe('the docs links', () => {
   const files = markdownFiles()
@@ -39,5 +40,16 @@ describe('the docs links', () => {
       'sessions',
       'sessions-1',
     ])
+  })
+})
+
+describe('the docs text', () => {
+  test('has no placeholder outside code that the site would read as an HTML tag', () => {
+    expect(strayTags(markdownFiles())).toEqual([])
+  })
+
+  test('a placeholder outside code is reported, one inside code is not', () => {
+    const page = { path: 'docs/example.md', text: 'PUT /__mock/snapshots/<name> and `GET /__mock/snapshots/<name>`, <img src="x.png">\n```sh\ncurl <url>\n```\n' }
+    expect(strayTags([page])).toEqual(['docs/example.md:1: <name>'])
   })
 })

@@ -2,7 +2,8 @@
  * The example Playwright project (examples/playwright) run as a user runs it,
  * with four workers: every test passes, and they ran side by side. Each of its
  * tests asserts that it saw only its own changes, so crosstalk between tests,
- * workers or sessions fails this run.
+ * workers or sessions fails this run. The run also writes one Pact of every
+ * test's answers (issue 23), all four workers merged.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -19,12 +20,14 @@ type Result = { status: string; parallelIndex: number }
 type Spec = { title: string; file: string; tests: { status: string; results: Result[] }[] }
 type Suite = { specs?: Spec[]; suites?: Suite[] }
 type Report = { suites: Suite[]; stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors: unknown[] }
+type PactFile = { consumer: { name: string }; provider: { name: string }; interactions: Array<{ description: string; request: { method: string; body?: any }; response: { status: number } }> }
 
 const specsOf = (suite: Suite): Spec[] => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)]
 
 describe('the example Playwright project, with --workers 4', () => {
   let workspace: string
   let report: Report
+  let pact: PactFile
 
   beforeAll(async () => {
     workspace = await mkdtemp(join(tmpdir(), 'rem-playwright-example-'))
@@ -33,9 +36,10 @@ describe('the example Playwright project, with --workers 4', () => {
       'npx',
       ['playwright', 'test', '--config', 'examples/playwright/playwright.config.ts', '--workers', '4', '--reporter=json', '--output', join(workspace, 'results')],
       root,
-      cleanEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile }),
+      cleanEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, PACT_DIR: workspace }),
     )
     report = JSON.parse(await readFile(reportFile, 'utf8')) as Report
+    pact = JSON.parse(await readFile(join(workspace, 'settings-app-real-estate-service.json'), 'utf8')) as PactFile
   }, 300_000)
 
   afterAll(() => rm(workspace, { recursive: true, force: true }))
@@ -56,5 +60,17 @@ describe('the example Playwright project, with --workers 4', () => {
   test('the tests ran in more than one worker at once', () => {
     const lanes = new Set(report.suites.flatMap(specsOf).flatMap((spec) => spec.tests.flatMap((run) => run.results.map((result) => result.parallelIndex))))
     expect(lanes.size).toBeGreaterThan(1)
+  })
+
+  test('one Pact of the run: every worker\'s interactions merged, none lost, each description unique', () => {
+    expect(pact.consumer.name).toBe('settings-app')
+    expect(pact.provider.name).toBe('real-estate-service')
+    // Each zone was saved by its own test, in whichever worker ran it, in process and in server mode.
+    const savedZones = pact.interactions.filter(({ request, response }) => request.method === 'PATCH' && response.status === 200).map(({ request }) => request.body.preferences.time_zone_default)
+    expect(savedZones.sort()).toEqual(['Africa/Nairobi', 'America/Chicago', 'America/Denver', 'Asia/Seoul', 'Asia/Tokyo', 'Australia/Sydney', 'Europe/Berlin', 'Europe/Lisbon'])
+    const statuses = new Set(pact.interactions.map(({ response }) => response.status))
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 403, 503]))
+    const descriptions = pact.interactions.map(({ description }) => description)
+    expect(new Set(descriptions).size).toBe(descriptions.length)
   })
 })

@@ -9,8 +9,19 @@ export type RawInit = { method?: string; headers?: Record<string, string>; body?
 
 const keepAlive = new Agent({ keepAlive: true })
 
-/** Sends `target` (a path, sent as it is) to `origin`. */
-export function sendRaw(origin: string, target: string, { method = 'GET', headers = {}, body }: RawInit = {}): Promise<RawAnswer> {
+/**
+ * Sends `target` (a path, sent as it is) to `origin`. A kept-alive connection the server closed as it
+ * was picked again (idle past the server's keep-alive timeout while the test was busy) is retried once
+ * on a new one, as Node's documentation advises (`request.reusedSocket`).
+ */
+export function sendRaw(origin: string, target: string, init: RawInit = {}): Promise<RawAnswer> {
+  return sendOnce(origin, target, init).catch((error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {
+    if (error.reusedSocket && error.code === 'ECONNRESET') return sendOnce(origin, target, init)
+    throw error
+  })
+}
+
+function sendOnce(origin: string, target: string, { method = 'GET', headers = {}, body }: RawInit): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin)
   return new Promise((resolve, reject) => {
     const request = httpRequest({ hostname, port, path: target, method, headers, agent: keepAlive }, (response) => {
@@ -19,7 +30,7 @@ export function sendRaw(origin: string, target: string, { method = 'GET', header
       response.on('data', (chunk: string) => (text += chunk))
       response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: text }))
     })
-    request.on('error', reject)
+    request.on('error', (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })))
     request.end(body)
   })
 }

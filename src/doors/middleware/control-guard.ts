@@ -6,6 +6,8 @@
  */
 import type { IncomingMessage } from 'node:http'
 import { HttpProblem } from '../../engine/problems/http-problem.ts'
+import { repeatedHeaderRefusal, singleValuedHeaders } from '../../engine/request/single-valued-headers.ts'
+import { repeatedIn } from './node-engine-request.ts'
 import { createOriginPolicy, type OriginPolicy, type OriginPolicyOptions } from './origin-policy.ts'
 
 export type ControlGuardOptions = OriginPolicyOptions & {
@@ -27,6 +29,9 @@ export function createControlGuard(options: ControlGuardOptions = {}, policy: Or
         'The control API answers pages of this machine, the server itself and trusted origins only. Trust another origin with --cors-origin <origin> (corsOrigins in code).',
       )
     }
+    // Two credentials (Node would read the first): refused before either is compared.
+    const repeated = repeatedIn(request.rawHeaders, singleValuedHeaders)
+    if (repeated !== undefined) return repeatedHeaderRefusal(repeated)
     if (expected && !sameSecret(request.headers.authorization, expected)) {
       return new HttpProblem('unauthorized', 'The control API needs the control token: send "Authorization: Bearer <token>".', {
         headers: { 'WWW-Authenticate': 'Bearer realm="real-estate-service-mock control"' },

@@ -48,6 +48,30 @@ class NodeEngineRequest implements EngineRequest {
   text(): Promise<string> {
     return (this.#text ??= readText(this.#request, this.#maxBody))
   }
+
+  repeatedHeader(names: readonly string[]): string | undefined {
+    return repeatedIn(this.#request.rawHeaders, names)
+  }
+}
+
+/** Lower-case forms of a list of header names, made once per list. */
+const loweredLists = new WeakMap<readonly string[], readonly string[]>()
+
+/** The first of `names` that `rawHeaders` (names and values in turn) holds twice or more, compared without case. */
+export function repeatedIn(rawHeaders: readonly string[], names: readonly string[]): string | undefined {
+  let lowered = loweredLists.get(names)
+  if (!lowered) loweredLists.set(names, (lowered = names.map((name) => name.toLowerCase())))
+  let seen = 0
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index]!
+    // Most headers differ in length from every name looked for: no lower-casing for them.
+    if (!lowered.some((candidate) => candidate.length === name.length)) continue
+    const at = lowered.indexOf(name.toLowerCase())
+    if (at === -1) continue
+    if (seen & (1 << at)) return names[at]
+    seen |= 1 << at
+  }
+  return undefined
 }
 
 /**

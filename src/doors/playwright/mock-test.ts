@@ -66,17 +66,18 @@ export const test: TestType<PlaywrightTestArgs & PlaywrightTestOptions & MockFix
     async ({ context, mockOptions, _mockPacts }, use) => {
       // Checked before the test runs, so a bad name fails the test that set it, not the worker's end.
       const pact = mockOptions.pact && pactFileOf(mockOptions.pact)
+      const parties = pact && { consumer: pact.consumer, provider: pact.provider }
       const keep = (testPact: Pact) => {
         if (!pact) return
         const kept = _mockPacts.get(pact.file)
-        _mockPacts.set(pact.file, kept ? assemblePact([...kept.interactions, ...testPact.interactions], pact) : testPact)
+        _mockPacts.set(pact.file, kept ? assemblePact([...kept.interactions, ...testPact.interactions], parties) : testPact)
       }
       if (mockOptions.server === undefined) {
         const mock = createMock(mockOptions)
         const routing = await routeToFetchHandler(context, { ...mockOptions, servicePath: mock.servicePath, controlPrefix: mock.controlPrefix }, mock.fetch)
         await use(mock)
         await routing.close()
-        keep(mock.requests.toPact(pact))
+        if (pact) keep(mock.requests.toPact(parties))
         return
       }
       const { server } = mockOptions
@@ -86,7 +87,7 @@ export const test: TestType<PlaywrightTestArgs & PlaywrightTestOptions & MockFix
       )
       await use(session.mock)
       await routing.close()
-      if (pact) keep(await session.mock.requests.toPact(pact))
+      if (pact) keep(await session.mock.requests.toPact(parties))
       await session.close()
     },
     { auto: true },

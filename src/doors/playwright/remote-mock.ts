@@ -123,7 +123,8 @@ export async function openRemoteMock(options: ServerMockOptions): Promise<Remote
       count: async (filter) => (await filtered(filter)).length,
       clear: () => call('clear the journal', 'DELETE', '/requests', { headers: inSession }).then(() => {}),
       toPact: async (parties = {}) => {
-        const query = new URLSearchParams(Object.entries(parties).filter((pair): pair is [string, string] => pair[1] !== undefined))
+        const query = new URLSearchParams()
+        for (const role of ['consumer', 'provider'] as const) if (parties[role] !== undefined) query.set(role, parties[role])
         return (await (await call('read the journal as a Pact', 'GET', `/requests.pact${query.size > 0 ? `?${query}` : ''}`, { headers: inSession })).json()) as Pact
       },
     },

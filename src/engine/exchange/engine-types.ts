@@ -23,6 +23,11 @@ export type EngineRequest = {
    * name-value pairs (a Fetch `Headers`). Kept by reference, read only when the journal is exported.
    */
   readonly headerList?: readonly string[] | Iterable<readonly [string, string]>
+  /**
+   * The first of `names` (any case) the request sends more than once, as it is written in `names`;
+   * `undefined` when none is repeated. Given by doors that see headers as sent (Node's `rawHeaders`).
+   */
+  repeatedHeader?(names: readonly string[]): string | undefined
 }
 
 /**
