@@ -5,7 +5,7 @@
  */
 import { h } from '../dom/h.ts'
 import { defaultSessionId, isSessionId, sessionIdRule } from '../session/session-id.ts'
-import type { SessionSummary } from './control-client.ts'
+import type { SessionSummary } from './panel-connection.ts'
 import { panelGroup } from './panel-group.ts'
 
 export type SessionGroup = ReturnType<typeof createSessionGroup>
