@@ -67,7 +67,8 @@ export function createSessionGroup(onChoose: (id: string) => void) {
       hint,
       h(
         'div',
-        { class: 'rem-journal-box rem-sessions-box' },
+        // It scrolls when there are many: focusable, so the keyboard can scroll it even when every row is plain text.
+        { class: 'rem-journal-box rem-sessions-box', tabindex: 0, role: 'region', 'aria-label': 'The mock’s sessions' },
         h(
           'table',
           { class: 'rem-journal rem-sessions', id: 'sessions' },
