@@ -1,15 +1,50 @@
 import { defineConfig } from 'vitest/config'
 
+/**
+ * Tests that drive something outside this process (Chromium, a packed package, builds, the
+ * example projects, other tools): each file in a fresh module graph, as Vitest does by default.
+ */
+const integration = [
+  'tests/**/*.browser.test.ts',
+  'tests/package/**/*.test.ts',
+  'tests/playwright/example-project.test.ts',
+  'tests/examples/**/*.test.ts',
+  'tests/scale-out/**/*.test.ts',
+  'tests/docs/**/*.test.ts',
+  'tests/contracts/**/*.test.ts',
+]
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-    // Type-level tests (tests/types/*.test-d.ts) run with tsc, as part of `npm test`.
-    typecheck: { enabled: true, include: ['tests/types/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
-    // For every suite, sized for the browser suites, whose hooks launch Chromium and wait for the site's
+    // For every suite, sized for the browser suites, whose hooks wait for Chromium and the site's
     // first build. A limit only stops a hung test; it measures nothing.
     testTimeout: 20_000,
     hookTimeout: 120_000,
-    // Builds the simulator site once for all browser suites, on their first request only.
-    globalSetup: ['tests/browser/support/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'in-process',
+          include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: integration,
+          // The unit tests, the behaviour tables and the door table share one module graph: importing
+          // the sources, msw, Vite and Express again for each file cost more CPU than the tests
+          // themselves (docs/decisions/test-pyramid.md). A file here leaves nothing global behind:
+          // it closes its servers, restores timers and unstubs globals.
+          isolate: false,
+          // Type-level tests (tests/types/*.test-d.ts) run with tsc, as part of `npm test`.
+          typecheck: { enabled: true, include: ['tests/types/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: integration,
+          // One Chromium and the simulator site, built once for all browser suites, on their first request only.
+          globalSetup: ['tests/browser/support/global-setup.ts'],
+        },
+      },
+    ],
   },
 })

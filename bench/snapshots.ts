@@ -6,7 +6,8 @@
  * `reset()` after a PATCH and a GET of an object, measured in the same process.
  * Undo and a restore are reported beside them.
  */
-import { createMock, type Mock } from '../src/doors/create-mock.ts'
+import { createMock } from '../src/doors/middleware/create-node-mock.ts'
+import { type Mock } from '../src/doors/create-mock.ts'
 import { compare, type BenchRow } from './lib/bench-row.ts'
 import { runConcern } from './lib/run-concern.ts'
 import { median } from './lib/stats.ts'
@@ -42,13 +43,13 @@ runConcern(async ({ quick }) => {
     const patch = (index: number) => mock.fetch(settings({ preferences: { language_default: index % 2 === 0 ? 'de-DE' : 'fr-FR' } }))
     const edit = (index: number) => database.putRealEstateObject('re-0002', (current) => ({ ...current!, name: `Edited ${index}` }))
 
-    const afterPatch = await timed(samples, patch, () => mock.snapshot('bench'))
-    const afterEdit = await timed(samples, edit, () => mock.snapshot('bench'))
+    const afterPatch = await timed(samples, patch, () => mock.history.snapshot({ name: 'bench' }).name)
+    const afterEdit = await timed(samples, edit, () => mock.history.snapshot({ name: 'bench' }).name)
     const reset = await timed(samples, patch, () => mock.reset())
     const get = await timed(samples, async () => {}, async () => (await mock.fetch(object())).text())
-    const undo = await timed(samples, patch, () => mock.undo())
-    mock.snapshot('start')
-    const restore = await timed(samples, edit, () => mock.restore('start'))
+    const undo = await timed(samples, patch, () => mock.history.undo())
+    mock.history.snapshot({ name: 'start' }).name
+    const restore = await timed(samples, edit, () => mock.history.restore('start'))
 
     const row = (measure: string, value: number, judged: boolean): BenchRow => ({
       concern: 'snapshots',

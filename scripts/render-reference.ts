@@ -6,7 +6,7 @@
  * serve. `tests/service/reference.test.ts` fails when the page drifts.
  */
 import { wellKnownAccounts, wellKnownRealEstateObjects } from '../fixtures/index.ts'
-import { createMock } from '../src/doors/create-mock.ts'
+import { createMock } from '../src/doors/middleware/create-node-mock.ts'
 
 /** One request of the page: what is sent, and what the reader should see in it. */
 type Sample = {

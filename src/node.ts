@@ -2,7 +2,8 @@
  * @module Entry for Node test runners (Vitest, Jest, Playwright's Node side):
  * `createMock` gives the handlers for msw's `setupServer`.
  */
-export { createMock, type Mock, type MockControls, type MockSession } from './doors/create-mock.ts'
+export { createMock } from './doors/middleware/create-node-mock.ts'
+export type { Mock, MockControls, MockSession, MockHistory, MockPaths, Recording } from './doors/create-mock.ts'
 export type { SessionStart } from './engine/session/session.ts'
 export type { SessionInfo } from './engine/session/session-registry.ts'
 export type { MockOptions } from './engine/session/mock-options.ts'

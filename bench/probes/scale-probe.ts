@@ -5,7 +5,7 @@
  * the first lookup after that reset (what the next request pays for it).
  */
 import { getResponse } from 'msw'
-import { createMock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { median } from '../lib/stats.ts'
 
 const objects = Number(process.argv[2])

@@ -6,7 +6,7 @@
  * (the session then holds its own copy of them) and, in the same mock, for
  * sessions with one GET (reading the shared data only).
  */
-import { createMock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { createSeedData } from '../../src/data/seed-data.ts'
 
 export type SessionMemory = { sessions: number; heapBeforeMb: number; perPatchedSessionBytes: number; perReadSessionBytes: number }
@@ -44,7 +44,7 @@ for (let index = 0; index < count; index++) await send(`read-${index}`, false)
 const afterRead = heap()
 
 const expected = 1 + 8 + 2 * count
-if (mock.sessions().length !== expected) throw new Error(`Expected ${expected} sessions alive, found ${mock.sessions().length}.`)
+if (mock.sessions.list().length !== expected) throw new Error(`Expected ${expected} sessions alive, found ${mock.sessions.list().length}.`)
 
 const result: SessionMemory = {
   sessions: count,

@@ -7,7 +7,7 @@
  * median ms of each, and the first named session of the mock, which also
  * seeds the data all sessions share, timed once.
  */
-import { createMock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { createSeedData } from '../../src/data/seed-data.ts'
 import { median } from '../lib/stats.ts'
 
@@ -73,7 +73,7 @@ const round = async (record: boolean, timings: Record<keyof Omit<SessionStartTim
 const timings = { newSessionGetMs: [] as number[], newSessionPatchMs: [] as number[], usedSessionGetMs: [] as number[], resetAfterPatchMs: [] as number[] }
 for (let index = 0; index < warmup; index++) await round(false, timings)
 for (let index = 0; index < samples; index++) await round(true, timings)
-if (mock.sessions().length !== made * 2 + 2) throw new Error(`Expected ${made * 2 + 2} sessions, found ${mock.sessions().length}.`)
+if (mock.sessions.list().length !== made * 2 + 2) throw new Error(`Expected ${made * 2 + 2} sessions, found ${mock.sessions.list().length}.`)
 
 const result: SessionStartTimings = {
   firstSessionMs,

@@ -6,7 +6,7 @@
  */
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { createMock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { readRecordedAnswers } from './recorded-answers.ts'
 
 const [kind, answersFile] = process.argv.slice(2)

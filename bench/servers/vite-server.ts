@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer, type Plugin } from 'vite'
-import { createMock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { realEstateServiceMock } from '../../src/vite.ts'
 import { readRecordedAnswers } from './recorded-answers.ts'
 

@@ -16,8 +16,8 @@ import type { CommandOutput } from './command-output.ts'
 export async function loadHarFile(mock: Mock, path: string, output: CommandOutput): Promise<void> {
   const har = await readJsonFile(path, 'HAR file', '--from-har')
   try {
-    const { used, ignored, skipped } = await mock.loadHar(har)
-    output.out(`${prefix} Seeded from ${path}: ${used} recorded answer${used === 1 ? '' : 's'} used, ${skipped.length} skipped, ${ignored} other entr${ignored === 1 ? 'y' : 'ies'} left alone; restore it any time with POST ${mock.controlPrefix}/snapshots/from-har/restore.\n`)
+    const { used, ignored, skipped } = await mock.history.loadHar(har)
+    output.out(`${prefix} Seeded from ${path}: ${used} recorded answer${used === 1 ? '' : 's'} used, ${skipped.length} skipped, ${ignored} other entr${ignored === 1 ? 'y' : 'ies'} left alone; restore it any time with POST ${mock.paths.controlPrefix}/snapshots/from-har/restore.\n`)
     for (const { pointer, request, problems } of skipped) {
       output.err(`${prefix} Skipped ${pointer} (${request}): ${problems.map(({ pointer: field, detail }) => `${field || '/'} ${detail}`).join('; ')}\n`)
     }
@@ -51,7 +51,7 @@ export function recordToFile(mock: Mock, path: string, output: CommandOutput): R
       output.err(`${prefix} Failed to write the recording to ${path}: ${(error as Error).message}\n`)
     }
   }
-  mock.startRecording({
+  mock.record({
     onRecord: (recording) => {
       recorded = recording
       timer ??= setTimeout(writeNow, 100)

@@ -8,7 +8,9 @@
 import { MockError } from '../engine/problems/mock-error.ts'
 import { logPrefix as prefix } from '../engine/problems/log.ts'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
-import { assembleMock, type Mock } from '../doors/assemble-mock.ts'
+import { createMockWith, type Mock } from '../doors/create-mock.ts'
+import { middlewareDoor } from '../doors/middleware/create-middleware.ts'
+import type { StateFile } from '../engine/session/state-file.ts'
 import { createEngine } from '../engine/create-engine.ts'
 import { writePactToFile } from './pact-file.ts'
 import { isLoopbackName } from '../doors/middleware/origin-policy.ts'
@@ -51,7 +53,7 @@ async function start(argv: readonly string[], output: CommandOutput): Promise<Ru
 
   const engine = createEngine(options)
   // Without msw handlers: the command serves over HTTP only, and starts without loading msw.
-  const mock = assembleMock(options, undefined, engine)
+  const mock = createMockWith(options, { middleware: middlewareDoor }, engine)
   // Build the seeded data before listening, so the first request is answered at once.
   await mock.database()
   if (options.statePath !== undefined) await loadStateFile(mock, options.statePath, log)
@@ -83,21 +85,21 @@ async function start(argv: readonly string[], output: CommandOutput): Promise<Ru
       `${prefix} Warning: listening on ${options.host}, so other machines can reach the mock${options.controlToken ? '; the control API needs the control token' : ' and drive its control API (set --control-token to require a token)'}.\n`,
     )
   }
-  log(`Serving the Real Estate and Account Service at ${url}${mock.servicePath}`)
-  log(`Seed ${mock.seed}, scenario "${mock.scenario}"${options.auth ? ', authentication enforced' : ''}.`)
+  log(`Serving the Real Estate and Account Service at ${url}${mock.paths.servicePath}`)
+  log(`Seed ${mock.seed}, scenario "${mock.settings.scenario().name}"${options.auth ? ', authentication enforced' : ''}.`)
   for (const window of options.schedule ?? []) {
     log(`Scheduled: "${String(window.scenario)}" from ${window.after}${window.for === undefined ? ' on' : ` for ${window.for}`}${window.every === undefined ? '' : `, every ${window.every}`}.`)
   }
   if (options.real) {
-    const routes = Object.entries(mock.routes).map(([operation, mode]) => `${operation}=${mode}`).join(', ')
-    log(`Real service: ${options.real.url} (timeout ${options.real.timeout} ms); routes ${routes}. Change them with PUT ${mock.controlPrefix}/routes.`)
+    const routes = Object.entries(mock.settings.routes().value).map(([operation, mode]) => `${operation}=${mode}`).join(', ')
+    log(`Real service: ${options.real.url} (timeout ${options.real.timeout} ms); routes ${routes}. Change them with PUT ${mock.paths.controlPrefix}/routes.`)
     if (options.recordPath !== undefined) log(`Recording the real service's answers to ${options.recordPath} (HAR 1.2).`)
   }
   if (options.pact) log(`Writing a Pact (v3) between "${options.pact.consumer}" and "${options.pact.provider}" of every answer to ${options.pact.path}.`)
-  log(`Control API: ${url}${mock.controlPrefix}/resources, /reset, /scenarios, /requests, /sessions, /openapi.json`)
+  log(`Control API: ${url}${mock.paths.controlPrefix}/resources, /reset, /scenarios, /requests, /sessions, /openapi.json`)
   log(`Sessions: send X-Mock-Session: <id> for state of its own (idle ones dropped after ${options.sessionTtl! / 60_000} min).`)
-  log(`Simulator page: ${url}${mock.controlPrefix}/${options.controlToken ? `?token=${encodeURIComponent(options.controlToken)}` : ''}`)
-  log(`Try: curl ${url}${mock.servicePath}/AccountService`)
+  log(`Simulator page: ${url}${mock.paths.controlPrefix}/${options.controlToken ? `?token=${encodeURIComponent(options.controlToken)}` : ''}`)
+  log(`Try: curl ${url}${mock.paths.servicePath}/AccountService`)
 
   return {
     url,
@@ -118,8 +120,8 @@ async function start(argv: readonly string[], output: CommandOutput): Promise<Ru
 async function loadStateFile(mock: Mock, path: string, log: (line: string) => void): Promise<void> {
   const file = await readJsonFile(path, 'state file', '--state', 'Please export it with GET /__mock/snapshots/<name>.')
   try {
-    const entry = await mock.loadState(file)
-    log(`Loaded the state file ${path} (${entry.label}); restore it any time with POST ${mock.controlPrefix}/snapshots/${mock.snapshots().at(-1)!.name}/restore.`)
+    const entry = await mock.history.load(file as StateFile)
+    log(`Loaded the state file ${path} (${entry.label}); restore it any time with POST ${mock.paths.controlPrefix}/snapshots/${mock.history.snapshots().at(-1)!.name}/restore.`)
   } catch (error) {
     if (!(error instanceof HttpProblem)) throw error
     const problems = (error.errors ?? []).map(({ pointer, detail }) => `\n  ${pointer || '/'}: ${detail}`).join('')

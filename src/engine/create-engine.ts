@@ -8,7 +8,9 @@ import { controlRouteKey, createControlRoutes } from './control/control-routes.t
 import type { EngineAnswer, EngineRequest } from './exchange/engine-types.ts'
 import { HttpProblem } from './problems/http-problem.ts'
 import type { MockOptions } from './session/mock-options.ts'
-import type { MockState, SessionJournalListener } from './session/session.ts'
+import type { Session } from './session/session.ts'
+import type { SessionJournalListener } from './session/shared-by-mock.ts'
+
 import { problemOf } from './problems/problem-of.ts'
 import { allowedMethods, routeServicePath } from './operations/route-service-path.ts'
 import { runOperation } from './run-operation.ts'
@@ -27,7 +29,7 @@ const fetchForward: Forward = (request) => fetch(request)
 
 export type Engine = {
   /** The default session's state: what a request naming no session meets. */
-  readonly state: MockState
+  readonly state: Session
   readonly sessions: SessionRegistry
   /** Path the service's operations live under, e.g. `/svc/v1`. */
   readonly servicePath: string
@@ -44,7 +46,7 @@ export type Engine = {
    */
   dispatch(request: EngineRequest, session?: string, forward?: Forward): Promise<EngineAnswer | undefined>
   /** Starts keeping every answer of the real service (again from none, if it was recording); `onRecord` is told after each. */
-  startRecording(onRecord?: (recording: Recording) => void): void
+  startRecording(onRecord?: (recording: Recording) => void): Recording
   /** Stops recording and gives what was recorded as HAR 1.2; an empty log when nothing was. */
   stopRecording(): Har
   /** Calls `listener` with each entry any session's journal records, and the session's seed; the function returned stops it. */
@@ -68,7 +70,7 @@ export function createEngine(options: MockOptions = {}): Engine {
     // Refused before anything reads the headers; journaled in the session the door names, since the one the request names is unclear.
     const repeated = repeatedHeaderProblem(request)
     if (repeated) return runOperation(sessions.use(session), request, null, {}, repeated)
-    let state: MockState
+    let state: Session
     try {
       state = sessions.use(sessionIdOf(request, false) ?? session)
     } catch (error) {
@@ -139,6 +141,7 @@ export function createEngine(options: MockOptions = {}): Engine {
       const started = new Recording()
       if (onRecord) started.onAdd(() => onRecord(started))
       recording = started
+      return started
     },
     stopRecording() {
       const har = (recording ?? new Recording()).toHAR()

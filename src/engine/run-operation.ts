@@ -9,7 +9,7 @@ import { identifyCaller, type Caller } from './simulation/identify-caller.ts'
 import type { EngineAnswer, EngineRequest } from './exchange/engine-types.ts'
 import { HttpProblem } from './problems/http-problem.ts'
 import { keepBody } from './journal/kept-body.ts'
-import type { MockState } from './session/session.ts'
+import type { Session } from './session/session.ts'
 import { MockError } from './problems/mock-error.ts'
 import { problemOf } from './problems/problem-of.ts'
 import type { AnswerSource, FaultKind } from './journal/request-journal.ts'
@@ -26,7 +26,7 @@ type Outcome = { delayMs: number; fault: FaultKind | null; simulated?: 'network-
  * @param source `mock-fallback` when the mock answers for a real service that failed: the answer says so in `X-Mock-Source`.
  */
 export async function runOperation(
-  state: MockState,
+  state: Session,
   request: EngineRequest,
   operation: OperationId | null,
   params: Readonly<Record<string, string>>,
@@ -51,7 +51,7 @@ export async function runOperation(
     if (outcome.problem) throw outcome.problem
     if (outcome.simulated === undefined) {
       // Edits made through `database()` since the last request are a version of their own, not this request's.
-      state.settle()
+      state.history.settle()
       const database = await state.database(chosen)
       caller = identifyCaller(request.header('authorization'), database, behaviour.auth)
       const answered = state.handlerFor(operation!)({ request, params, database, caller, behaviour })
@@ -75,7 +75,7 @@ export async function runOperation(
   const sent = answer.outcome === 'send'
   // Read already by an operation that takes a body (the door reads it once); read here only when a fault or refusal came first.
   const requestBody = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text().catch(() => '')
-  const change = operation === null ? undefined : state.settle({ kind: 'request', label: `${request.method} ${path}`, request: { method: request.method, path, sequence: state.journal.recorded + 1 } })
+  const change = operation === null ? undefined : state.history.settle({ kind: 'request', label: `${request.method} ${path}`, request: { method: request.method, path, sequence: state.journal.recorded + 1 } })
   state.journal.record(
     {
       time: isoTimeNow(),

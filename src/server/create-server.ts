@@ -11,7 +11,8 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import type { AddressInfo } from 'node:net'
 import type { MockOptions } from '../engine/session/mock-options.ts'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
-import { assembleMock, type Mock } from '../doors/assemble-mock.ts'
+import { createMockWith, type Mock } from '../doors/create-mock.ts'
+import { middlewareDoor } from '../doors/middleware/create-middleware.ts'
 import { hostRefused, type ControlGuardOptions } from '../doors/middleware/control-guard.ts'
 import { answerClientError } from './client-error.ts'
 import { applyCors } from './cors.ts'
@@ -84,9 +85,9 @@ export const serverTimeouts = {
  */
 export function createServer(options: ServerOptions = {}): MockServer {
   // Its own mock has no msw handlers, so that the server starts without loading msw.
-  const mock = options.mock ?? assembleMock(options)
+  const mock = options.mock ?? createMockWith(options, { middleware: middlewareDoor })
   const policy = createOriginPolicy(options)
-  const serveSite = createSiteMiddleware(mock, options.site)
+  const serveSite = createSiteMiddleware(mock.paths, options.site)
   const serveMock = mock.middleware({
     corsOrigins: options.corsOrigins,
     allowedHosts: options.allowedHosts,
@@ -100,7 +101,7 @@ export function createServer(options: ServerOptions = {}): MockServer {
     const refusal = refuseHost(request, policy.allowsHost(hostOf(request)))
     if (refusal) return sendAnswer(refusal.toAnswer(), response)
     const { path } = splitTarget(request.url ?? '/')
-    if (applyCors(request, response, policy, path.startsWith(`${mock.controlPrefix}/`))) return
+    if (applyCors(request, response, policy, path.startsWith(`${mock.paths.controlPrefix}/`))) return
     serveMock(request, response, () => serveSite(request, response))
   }
   const held = new HeldAnswers(options.heldAnswers)

@@ -1,39 +1,55 @@
 /**
- * @module The events the mock fires on `window`, typed in `WindowEventMap`, so
- * that `window.addEventListener('mock:ready', (event) => event.detail.seed)`
- * needs no cast. The readiness event is declared here; the others live with
- * the part that fires them.
+ * @module Every event the mock's pages fire on `window`, named and typed in one
+ * place: `window.addEventListener(mockChangeEvent, (event) => event.detail.kind)`
+ * is typed through `WindowEventMap`.
  */
-import { controlTokenChangeEvent, type ControlTokenChange } from './panel/control-token.ts'
-import { mockChangeEvent, type MockChange } from './panel/control-client.ts'
-import { mockRequestEvent, type MockRequest } from './panel/mock-request-event.ts'
-import { tokenChangeEvent, type MockSignIn } from './panel/auth-token.ts'
-import { sessionChangeEvent, type MockSessionChange } from './session/session-change-event.ts'
+
+/** Fired after the panel changed the mock (scenario, latency, faults, auth, reset), so pages can reload data. */
+export const mockChangeEvent = 'real-estate-service-mock:change'
+/** `history`: an undo, a snapshot taken or restored, a version gone back to; `sync`: another tab's change arrived. */
+export type MockChange = { kind: 'scenario' | 'latency' | 'faults' | 'auth' | 'routes' | 'reset' | 'session' | 'history' | 'sync' }
 
 /**
- * Fired on `window` once the in-browser mock answers: its service worker controls the page and a
- * request through it was answered by the mock. `<html data-mock="ready">` says the same to a page or a
- * test that looks later. `detail` is `{ seed, session }`.
+ * Fired when the in-browser mock took a request and when it answered it, so that the dev panel shows the
+ * journal as it grows, without polling. An app may fire it too, after its own requests to a mock the panel
+ * cannot see (a server's other clients).
+ */
+export const mockRequestEvent = 'real-estate-service-mock:request'
+export type MockRequest = { method: string; url: string }
+
+/** Fired after the panel switched the session; `detail.session` is `'default'` for the default session. */
+export const sessionChangeEvent = 'real-estate-service-mock:session'
+export type MockSessionChange = { session: string }
+
+/** Fired when the control token changes; `detail.token` is null after it was forgotten. */
+export const controlTokenChangeEvent = 'real-estate-service-mock:control-token'
+export type ControlTokenChange = { token: string | null }
+
+/** Fired when the panel's "sign in as" token changes; both null after signing out. */
+export const tokenChangeEvent = 'real-estate-service-mock:token'
+export type MockSignIn = { token: string | null; username: string | null }
+
+/**
+ * Fired once the in-browser mock answers: its service worker controls the page and a request through it
+ * was answered by the mock. `<html data-mock="ready">` says the same to a page or a test that looks later.
  */
 export const mockReadyEvent = 'mock:ready'
-
 export type MockReady = {
   /** The seed of the mock's data. */
   seed: number
   /** The session the page's requests are answered by, `'default'` for the default session. */
   session: string
 }
-
 /** What `<html data-mock>` says: starting, answering, failed to start (or to answer), stopped. */
 export type MockReadiness = 'starting' | 'ready' | 'failed' | 'stopped'
 
 declare global {
   interface WindowEventMap {
-    [mockReadyEvent]: CustomEvent<MockReady>
-    [mockRequestEvent]: CustomEvent<MockRequest>
-    [mockChangeEvent]: CustomEvent<MockChange>
-    [sessionChangeEvent]: CustomEvent<MockSessionChange>
-    [tokenChangeEvent]: CustomEvent<MockSignIn>
-    [controlTokenChangeEvent]: CustomEvent<ControlTokenChange>
+    'real-estate-service-mock:change': CustomEvent<MockChange>
+    'real-estate-service-mock:request': CustomEvent<MockRequest>
+    'real-estate-service-mock:session': CustomEvent<MockSessionChange>
+    'real-estate-service-mock:control-token': CustomEvent<ControlTokenChange>
+    'real-estate-service-mock:token': CustomEvent<MockSignIn>
+    'mock:ready': CustomEvent<MockReady>
   }
 }

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
 import { startStandInService, type StandIn } from '../support/stand-in-service.ts'
 import { connectChromium, openSimulator } from './support/chromium.ts'
@@ -125,7 +125,7 @@ describe("hybrid mode on the standalone server's page", () => {
     expect(await group.textContent()).toContain(real.url)
     await choose(page, 'route-getRealEstateObject', 'real')
     await waitForControl(page, '/routes', { value: { getRealEstateObject: 'real', getAccountSettings: 'mock', updateAccountSettings: 'mock', getAccount: 'mock' }, real: { url: real.url, timeout: 3000 } })
-    expect(server.mock.routes.getRealEstateObject).toBe('real')
+    expect(server.mock.settings.routes().value.getRealEstateObject).toBe('real')
     const answer = await fetchInPage(page, `/svc/v1/RealEstateService/RealEstateObjects/${seededId}`)
     expect(answer).toMatchObject({ status: 200, body: { name: realName }, headers: { 'x-mock-source': 'real' } })
     await page.locator('rem-dev-panel .rem-source', { hasText: 'real' }).first().waitFor()

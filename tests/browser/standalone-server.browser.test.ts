@@ -40,7 +40,7 @@ describe('the standalone server at /__mock/', () => {
     await openPanel(page)
     await choose(page, 'scenario', 'read-only')
     await waitForControl(page, '/scenario', { name: 'read-only' })
-    expect(server.mock.scenario).toBe('read-only')
+    expect(server.mock.settings.scenario().name).toBe('read-only')
 
     await choose(page, 'fault-getAccount', '500')
     await waitForControl(page, '/faults', { value: { getAccount: { status: 500 } } })
@@ -51,7 +51,7 @@ describe('the standalone server at /__mock/', () => {
 
     await page.locator('rem-dev-panel #reset').click()
     await waitForControl(page, '/scenario', { name: 'default' })
-    expect(server.mock.scenario).toBe('default')
+    expect(server.mock.settings.scenario().name).toBe('default')
     expect((await fetch(`${url}/svc/v1/AccountService/Accounts/alice.admin`)).status).toBe(200)
     await context.close()
   })

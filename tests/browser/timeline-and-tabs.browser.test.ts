@@ -200,7 +200,7 @@ describe('the simulator page’s History tab, against a standalone server', () =
     expect(await newest.locator('.rem-change').textContent()).toContain('settings/activity_logs true → false')
 
     await page.locator('rem-history [data-action="undo"]').click()
-    await expect.poll(() => server.server.mock.timeline().length).toBe(1)
+    await expect.poll(() => server.server.mock.history.timeline().length).toBe(1)
     expect((await settings(page)).activity_logs).toBe(true)
     await context.close()
   })

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { createMock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { useChromium, openSimulator, waitForObjects } from './support/chromium.ts'
 import { fetchInPage } from './support/simulator-page.ts'
 

@@ -5,9 +5,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
-import { ControlClient } from '../../src/ui/panel/control-client.ts'
+import { PanelConnection } from '../../src/ui/panel/panel-connection.ts'
 import { controlTokenStorageKey } from '../../src/ui/panel/control-token.ts'
-import { ControlTokenRequiredError } from '../../src/ui/panel/control-token-required.ts'
+import { ControlTokenRequiredError } from '../../src/engine/control/control-errors.ts'
 
 let server: MockServer
 let url: string
@@ -34,40 +34,40 @@ afterEach(async () => {
 })
 afterAll(() => vi.unstubAllGlobals())
 
-describe('ControlClient and the control token', () => {
+describe('The control client and the control token', () => {
   test('with the token as an option: changes the scenario', async () => {
-    const client = new ControlClient('/__mock', undefined, { token: 't0k' })
-    await client.setScenario('read-only')
-    expect(server.mock.scenario).toBe('read-only')
+    const client = new PanelConnection('/__mock', undefined, { token: 't0k' })
+    await client.control.useScenario('read-only')
+    expect(server.mock.settings.scenario().name).toBe('read-only')
   })
 
   test("without an option: sends the tab's token", async () => {
     tabStorage.set(controlTokenStorageKey, 't0k')
-    const client = new ControlClient(`${url}/__mock`)
+    const client = new PanelConnection(`${url}/__mock`)
     expect(client.token).toBe('t0k')
-    await client.setScenario('slow')
-    expect(server.mock.scenario).toBe('slow')
+    await client.control.useScenario('slow')
+    expect(server.mock.settings.scenario().name).toBe('slow')
   })
 
   test('without a token: ControlTokenRequiredError, nothing sent as a token, nothing changed', async () => {
-    const client = new ControlClient(`${url}/__mock`)
-    const failure = client.setScenario('maintenance')
+    const client = new PanelConnection(`${url}/__mock`)
+    const failure = client.control.useScenario('maintenance')
     await expect(failure).rejects.toBeInstanceOf(ControlTokenRequiredError)
     await expect(failure).rejects.toMatchObject({ code: 'controlTokenRequired', tokenSent: false })
-    expect(server.mock.scenario).toBe('default')
+    expect(server.mock.settings.scenario().name).toBe('default')
   })
 
   test('with a wrong token: ControlTokenRequiredError saying one was sent; the right one then works', async () => {
-    const client = new ControlClient(`${url}/__mock`, undefined, { token: 'wrong' })
-    await expect(client.reset()).rejects.toMatchObject({ tokenSent: true })
+    const client = new PanelConnection(`${url}/__mock`, undefined, { token: 'wrong' })
+    await expect(client.control.reset()).rejects.toMatchObject({ tokenSent: true })
     client.token = 't0k'
-    await expect(client.scenarios()).resolves.toContainEqual(expect.objectContaining({ name: 'default', active: true }))
+    await expect(client.control.scenarios()).resolves.toContainEqual(expect.objectContaining({ name: 'default', active: true }))
   })
 
   test('another failure stays a plain error', async () => {
-    const client = new ControlClient(`${url}/__mock`, undefined, { token: 't0k' })
-    const failure = client.setScenario('no-such-scenario')
+    const client = new PanelConnection(`${url}/__mock`, undefined, { token: 't0k' })
+    const failure = client.control.useScenario('no-such-scenario')
     await expect(failure).rejects.not.toBeInstanceOf(ControlTokenRequiredError)
-    await expect(failure).rejects.toThrow(/^Failed to PUT \/scenario: HTTP 4\d\d/)
+    await expect(failure).rejects.toThrow(/^Failed to use a scenario \(PUT \/__mock\/scenario\): the mock answered 4\d\d/)
   })
 })

@@ -157,7 +157,7 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
 
     test('the journal and the HAR have the URL and the headers the client sent', async () => {
       await client.call(`${objectPath}?lang=de`, { headers: { 'X-Trace': 'door-table', Authorization: 'Bearer s3cr3t-token' } })
-      expect(client.mock.requests.find()?.path).toBe(`${client.mock.servicePath}${objectPath}?lang=de`)
+      expect(client.mock.requests.find()?.path).toBe(`${client.mock.paths.servicePath}${objectPath}?lang=de`)
       const [entry] = (await client.control('/requests.har')).body.log.entries
       expect(entry.request.url).toBe(`${client.serviceUrl}${objectPath}?lang=de`)
       const sent = (name: string) => entry.request.headers.find((header: { name: string }) => header.name.toLowerCase() === name)?.value
@@ -185,15 +185,15 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
       expect((await client.call(settingsPath, { headers: { Cookie: 'theme=dark; mock-session=door-a' } })).body.activity_logs).toBe(false)
       expect((await client.call(settingsPath)).body.activity_logs).toBe(true)
       expect((await client.call(settingsPath, { headers: session('a/b') })).status).toBe(400)
-      client.mock.deleteSession('door-a')
+      client.mock.sessions.delete('door-a')
     })
 
     test('the control API reads the session header and its own body', async () => {
       const put = await client.control('/scenario', { method: 'PUT', json: { name: 'maintenance' }, headers: session('door-b') })
       expect(put).toMatchObject({ status: 200, body: { name: 'maintenance' } })
       expect((await client.call(settingsPath, { headers: session('door-b') })).status).toBe(503)
-      expect(client.mock.scenario).toBe('default')
-      client.mock.deleteSession('door-b')
+      expect(client.mock.settings.scenario().name).toBe('default')
+      client.mock.sessions.delete('door-b')
     })
 
     test('answers with no body go out empty: 204 of POST /__mock/reset and DELETE /__mock/requests', async () => {
@@ -299,7 +299,7 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
       else if (profile.elsewhere === 'problem') {
         expect(answer.status).toBe(404)
         expect(answer.headers.get('content-type')).toBe('application/problem+json')
-        expect(JSON.parse(text).detail).toContain(client.mock.servicePath)
+        expect(JSON.parse(text).detail).toContain(client.mock.paths.servicePath)
       } else {
         expect(answer.headers.get('content-type')).not.toBe('application/problem+json')
       }

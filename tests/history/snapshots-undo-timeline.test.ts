@@ -31,10 +31,10 @@ describe('snapshots, undo and the timeline', () => {
     await database.realEstateObjects.update((q) => q.where({ id: 're-0001' }), { data: (object) => void (object.name = 'Edited in a test') })
     await patch({ activity_logs: false })
 
-    await client.mock.undo()
+    await client.mock.history.undo()
     expect(await activityLogs()).toBe(true)
     expect((await client.call(objectPath)).body.name).toBe('Edited in a test')
-    await client.mock.undo()
+    await client.mock.history.undo()
     expect((await client.call(objectPath)).body.name).toBe('Harbor View Loft')
   })
 
@@ -65,8 +65,8 @@ describe('snapshots, undo and the timeline', () => {
     await patch({ activity_logs: false })
     await patch({ preferences: { language_default: 'it-IT' } })
     await client.mock.reset()
-    expect(client.mock.timeline().map((entry) => entry.kind)).toEqual(['start', 'reset'])
-    await client.mock.undo()
+    expect(client.mock.history.timeline().map((entry) => entry.kind)).toEqual(['start', 'reset'])
+    await client.mock.history.undo()
     expect((await client.call(settingsPath)).body.preferences.language_default).toBe('it-IT')
     expect((await client.control('/undo', { method: 'POST' })).status).toBe(409)
   })
@@ -77,11 +77,11 @@ describe('snapshots, undo and the timeline', () => {
   })
 
   test('a restore is a change of its own: undo goes back to before it', async () => {
-    const name = client.mock.snapshot()
+    const name = client.mock.history.snapshot().name
     await patch({ activity_logs: false })
-    await client.mock.restore(name)
+    await client.mock.history.restore(name)
     expect(await activityLogs()).toBe(true)
-    await client.mock.undo()
+    await client.mock.history.undo()
     expect(await activityLogs()).toBe(false)
   })
 
@@ -99,13 +99,13 @@ describe('snapshots, undo and the timeline', () => {
   })
 
   test('a snapshot keeps the scenario unless it keeps the data only', async () => {
-    client.mock.snapshot('everything')
-    client.mock.snapshot('data-only', { include: 'data' })
+    client.mock.history.snapshot({ name: 'everything' })
+    client.mock.history.snapshot({ name: 'data-only', include: 'data' })
     await client.control('/scenario', { method: 'PUT', json: { name: 'read-only' } })
-    await client.mock.restore('data-only')
-    expect(client.mock.scenario).toBe('read-only')
-    await client.mock.restore('everything')
-    expect(client.mock.scenario).toBe('default')
+    await client.mock.history.restore('data-only')
+    expect(client.mock.settings.scenario().name).toBe('read-only')
+    await client.mock.history.restore('everything')
+    expect(client.mock.settings.scenario().name).toBe('default')
   })
 
   test('GET /__mock/timeline lists each change with its request and an RFC 6902 patch; the journal entry carries the version', async () => {
@@ -113,7 +113,7 @@ describe('snapshots, undo and the timeline', () => {
     const timeline = (await client.control('/timeline')).body as Array<{ version: number; kind: string; request: { method: string; path: string } | null; patch: unknown[] }>
     const newest = timeline.at(-1)!
     expect(newest.kind).toBe('request')
-    expect(newest.request).toMatchObject({ method: 'PATCH', path: `${client.mock.servicePath}${settingsPath}` })
+    expect(newest.request).toMatchObject({ method: 'PATCH', path: `${client.mock.paths.servicePath}${settingsPath}` })
     expect(newest.patch).toEqual([{ op: 'replace', path: '/data/default/settings/activity_logs', value: false }])
     expect((newest as unknown as { before: Record<string, unknown> }).before).toEqual({ '/data/default/settings/activity_logs': true })
     expect(client.mock.requests.find({ method: 'PATCH' })?.version).toBe(newest.version)
@@ -122,7 +122,7 @@ describe('snapshots, undo and the timeline', () => {
 
   test('POST /__mock/timeline/<version>/restore goes back to the state after that change', async () => {
     await patch({ activity_logs: false })
-    const afterFirst = client.mock.timeline().at(-1)!.version
+    const afterFirst = client.mock.history.timeline().at(-1)!.version
     await patch({ preferences: { language_default: 'fr-FR' } })
     await patch({ activity_logs: true })
 
@@ -137,7 +137,7 @@ describe('snapshots, undo and the timeline', () => {
 
   test('an exported snapshot loads into another mock through PUT /__mock/snapshots/<name> and restores there', async () => {
     await patch({ activity_logs: false, preferences: { language_default: 'es-ES' } })
-    client.mock.snapshot('demo')
+    client.mock.history.snapshot({ name: 'demo' }).name
     const exported = (await client.control('/snapshots/demo')).body
     expect(exported).toMatchObject({ format: 'real-estate-service-mock/state', version: 1, name: 'demo', settings: { scenario: 'default' } })
 
@@ -150,7 +150,7 @@ describe('snapshots, undo and the timeline', () => {
   })
 
   test('a state file that breaks the schemas is a 422 problem with JSON Pointers, and nothing is kept', async () => {
-    client.mock.snapshot('good')
+    client.mock.history.snapshot({ name: 'good' }).name
     const file = (await client.control('/snapshots/good')).body
     file.data.default.realEstateObjects[1].property_area = 12
     file.data.default.accounts[0].seurity_settings = undefined
@@ -160,7 +160,7 @@ describe('snapshots, undo and the timeline', () => {
     const pointers = answer.body.errors.map((error: { pointer: string }) => error.pointer)
     expect(pointers).toContain('/data/default/realEstateObjects/1/property_area')
     expect(pointers).toContain('/data/default/accounts/0/seurity_settings')
-    expect(client.mock.snapshots().map((snapshot) => snapshot.name)).not.toContain('bad')
+    expect(client.mock.history.snapshots().map((snapshot) => snapshot.name)).not.toContain('bad')
   })
 
   test('snapshots, undo and the timeline are per session', async () => {
@@ -173,6 +173,6 @@ describe('snapshots, undo and the timeline', () => {
 
     expect((await client.control('/undo', { method: 'POST', headers: session })).status).toBe(200)
     expect((await client.call(settingsPath, { headers: session })).body.activity_logs).toBe(true)
-    client.mock.deleteSession('history-a')
+    client.mock.sessions.delete('history-a')
   })
 })

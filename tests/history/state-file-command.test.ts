@@ -2,12 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { runCommandLine, startCommandLine } from '../support/command-line.ts'
 
 describe('--state <file.json>', () => {
   let folder: string
-  let exported: ReturnType<ReturnType<typeof createMock>['exportSnapshot']>
+  let exported: ReturnType<ReturnType<typeof createMock>['history']['export']>
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'real-estate-service-mock-state-'))
@@ -16,7 +16,7 @@ describe('--state <file.json>', () => {
     await database.updateSettings((current) => ({ ...current, activity_logs: !current.activity_logs, preferences: { ...current.preferences, language_default: 'pt-BR' } }))
     await database.putRealEstateObject('re-0001', (current) => ({ ...current!, name: 'Prepared for the demo' }))
     mock.useScenario('read-only')
-    exported = mock.exportSnapshot(mock.snapshot('demo-start'))
+    exported = mock.history.export(mock.history.snapshot({ name: 'demo-start' }).name)
   })
   afterAll(() => rm(folder, { recursive: true, force: true }))
 

@@ -53,9 +53,6 @@ describe('mock.override', () => {
     expect((await client.call('/RealEstateService/RealEstateObjects/re-0001')).status).toBe(200)
 
     client.mock.override('getRealEstateObject', () => new HttpProblem('notFound', 'gone'))
-    client.mock.resetOverrides()
-    expect((await client.call('/RealEstateService/RealEstateObjects/re-0001')).status).toBe(200)
-    client.mock.override('getRealEstateObject', () => new HttpProblem('notFound', 'gone'))
     await client.mock.reset()
     expect((await client.call('/RealEstateService/RealEstateObjects/re-0001')).status).toBe(200)
   })
@@ -64,6 +61,6 @@ describe('mock.override', () => {
     client.mock.session('override-a').override('getAccountSettings', () => new HttpProblem('conflict', 'in a'))
     expect((await client.fetch(`${client.serviceUrl}/AccountService`, { headers: { 'X-Mock-Session': 'override-a' } })).status).toBe(409)
     expect((await client.call('/AccountService')).status).toBe(200)
-    client.mock.deleteSession('override-a')
+    client.mock.sessions.delete('override-a')
   })
 })

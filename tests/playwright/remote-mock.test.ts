@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { forwardToServer, serverUrl } from '../../src/doors/playwright/forward-to-server.ts'
 import { openRemoteMock } from '../../src/doors/playwright/remote-mock.ts'
+import { wellKnownUsernames } from '../../fixtures/index.ts'
 import { createServer } from '../../src/server.ts'
 
 const { listen, close, mock: serverMock } = createServer({ site: false })
@@ -24,10 +25,10 @@ describe('openRemoteMock', () => {
   test('opens a session with the options’ seed and scenario, and close() drops it', async () => {
     const { mock, close: closeSession } = await openRemoteMock({ server, seed: 7, scenario: 'read-only' })
     expect(mock.seed).toBe(7)
-    expect(await mock.getScenario()).toBe('read-only')
-    expect(serverMock.sessions().map(({ id }) => id)).toContain(mock.sessionId)
+    expect((await mock.settings.scenario()).name).toBe('read-only')
+    expect(serverMock.sessions.list().map(({ id }) => id)).toContain(mock.sessionId)
     await closeSession()
-    expect(serverMock.sessions().map(({ id }) => id)).not.toContain(mock.sessionId)
+    expect(serverMock.sessions.list().map(({ id }) => id)).not.toContain(mock.sessionId)
   })
 
   test('its settings and journal are the session’s, and the default session keeps its own', async () => {
@@ -79,36 +80,36 @@ describe('openRemoteMock', () => {
   test('snapshots, undo and the timeline act on the session: the default session keeps its own', async () => {
     const { mock, close: closeSession } = await openRemoteMock({ server })
     const headers = { 'X-Mock-Session': mock.sessionId, 'Content-Type': 'application/json' }
-    const name = await mock.snapshot('before')
+    const { name } = await mock.history.snapshot({ name: 'before' })
     await fetch(`${server}/svc/v1/AccountService`, { method: 'PATCH', headers, body: JSON.stringify({ activity_logs: false }) })
-    expect((await mock.timeline()).at(-1)).toMatchObject({ kind: 'request', patch: [{ op: 'replace', path: '/data/default/settings/activity_logs', value: false }] })
-    expect(serverMock.timeline().some((entry) => entry.kind === 'request')).toBe(false)
-    await mock.undo()
-    await expect(mock.undo()).rejects.toThrow(/answered 409\. There is nothing to undo/)
-    expect((await mock.snapshots()).map((snapshot) => snapshot.name)).toEqual([name])
-    expect((await mock.exportSnapshot(name)).data.default?.settings.activity_logs).toBe(true)
-    await mock.deleteSnapshot(name)
-    await expect(mock.restore(name)).rejects.toThrow(/answered 404/)
+    expect((await mock.history.timeline()).at(-1)).toMatchObject({ kind: 'request', patch: [{ op: 'replace', path: '/data/default/settings/activity_logs', value: false }] })
+    expect(serverMock.history.timeline().some((entry) => entry.kind === 'request')).toBe(false)
+    await mock.history.undo()
+    await expect(mock.history.undo()).rejects.toThrow(/answered 409\. There is nothing to undo/)
+    expect((await mock.history.snapshots()).map((snapshot) => snapshot.name)).toEqual([name])
+    expect((await mock.history.export(name)).data.default?.settings.activity_logs).toBe(true)
+    await mock.history.deleteSnapshot(name)
+    await expect(mock.history.restore(name)).rejects.toThrow(/answered 404/)
     await closeSession()
   })
 
   test('resources() lists the session’s ids, and database() rejects with what to do instead', async () => {
     const { mock, close: closeSession } = await openRemoteMock({ server })
-    expect((await mock.resources()).accounts).toContain(mock.wellKnownUsernames.administrator)
+    expect((await mock.resources()).accounts).toContain(wellKnownUsernames.administrator)
     expect((await mock.resources('empty')).realEstateObjects).toEqual([])
     await expect(mock.database()).rejects.toThrow(/^Failed to open the database: in server mode the data lives in the server process\. Please/)
     await closeSession()
   })
 
   test('an unknown scenario is the server’s refusal, named', async () => {
-    await expect(openRemoteMock({ server, scenario: 'no-such-scenario' })).rejects.toThrow(/^Failed to open a session: the mock server answered 4\d\d\./)
+    await expect(openRemoteMock({ server, scenario: 'no-such-scenario' })).rejects.toThrow(/^Failed to open a session \(POST \/__mock\/sessions\): the mock answered 4\d\d\./)
   })
 
   test('a server that is not there: says so, and what to do', async () => {
     const gone = createServer({ site: false })
     const url = await gone.listen(0)
     await gone.close()
-    await expect(openRemoteMock({ server: url })).rejects.toThrow(/^Failed to open a session: the mock server at .* did not answer .* Please start it/)
+    await expect(openRemoteMock({ server: url })).rejects.toThrow(/^Failed to open a session: the mock at .* did not answer .* Please start it/)
   })
 
   test('every request names the session, the POST that opens it and the DELETE that closes it included', async () => {
@@ -125,7 +126,7 @@ describe('openRemoteMock', () => {
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
     try {
       const { mock, close: closeSession } = await openRemoteMock({ server: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, scenario: 'read-only', latency: 0 })
-      expect(await mock.getScenario()).toBe('read-only')
+      expect((await mock.settings.scenario()).name).toBe('read-only')
       await closeSession()
       expect(seen).toEqual([
         `POST /__mock/sessions ${mock.sessionId}`,
@@ -133,7 +134,7 @@ describe('openRemoteMock', () => {
         `GET /__mock/scenario ${mock.sessionId}`,
         `DELETE /__mock/sessions/${mock.sessionId} ${mock.sessionId}`,
       ])
-      expect(serverMock.sessions().map(({ id }) => id)).not.toContain(mock.sessionId)
+      expect(serverMock.sessions.list().map(({ id }) => id)).not.toContain(mock.sessionId)
     } finally {
       await new Promise((resolve) => proxy.close(resolve))
     }
@@ -141,7 +142,7 @@ describe('openRemoteMock', () => {
 
   test('closing a session the server already dropped is not an error', async () => {
     const { mock, close: closeSession } = await openRemoteMock({ server })
-    serverMock.deleteSession(mock.sessionId)
+    serverMock.sessions.delete(mock.sessionId)
     await expect(closeSession()).resolves.toBeUndefined()
   })
 })

@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { runCommandLine, startCommandLine } from '../support/command-line.ts'
 import { assertValidHar } from '../support/har-validator.ts'
 import { startStandInService, type StandIn } from '../support/stand-in-service.ts'
@@ -89,13 +89,13 @@ describe('the command in hybrid mode', () => {
 describe('--from-har', () => {
   test('seeds the data from the recorded answers; answers that do not fit are listed with their pointers and skipped', async () => {
     const hybrid = createMock({ seed: 42, real: { url: real.url, routes: { '*': 'real' } } })
-    hybrid.startRecording()
+    const recording = hybrid.record()
     await hybrid.fetch(new Request(`http://mock.test/svc/v1/RealEstateService/RealEstateObjects/${seededId}`))
     await hybrid.fetch(new Request('http://mock.test/svc/v1/AccountService/Accounts/carol.viewer'))
     real.drift({ kind: 'number-as-string', operation: 'getAccount', pointer: '/subscription_management/plan/plan_price' })
     await hybrid.fetch(new Request('http://mock.test/svc/v1/AccountService/Accounts/bob.agent'))
     real.drift()
-    const har = hybrid.stopRecording()
+    const har = recording.stop()
     const harPath = join(directory, 'recorded.har')
     await writeFile(harPath, JSON.stringify(har))
 

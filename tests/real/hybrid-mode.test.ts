@@ -7,7 +7,7 @@
  * service answered, read back into another mock.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import type { MockOptions } from '../../src/engine/session/mock-options.ts'
 import { assertValidHar } from '../support/har-validator.ts'
 import { fetchHandler, useClient } from '../support/mock-fetch.ts'
@@ -147,7 +147,7 @@ describe('hybrid mode', () => {
     const put = await client.control('/routes', { method: 'PUT', json: { value: { '*': 'real', getAccountSettings: 'mock' } } })
     expect(put.status).toBe(200)
     expect(put.body.value).toEqual({ getRealEstateObject: 'real', getAccountSettings: 'mock', updateAccountSettings: 'real', getAccount: 'real' })
-    expect(client.mock.routes.getAccount).toBe('real')
+    expect(client.mock.settings.routes().value.getAccount).toBe('real')
     expect((await client.call(objectPath)).body.name).toBe(realName)
 
     const bad = await client.control('/routes', { method: 'PUT', json: { value: { getAcount: 'real', getAccount: 'sometimes' } } })
@@ -155,7 +155,7 @@ describe('hybrid mode', () => {
     expect(bad.headers.get('content-type')).toBe('application/problem+json')
     expect(bad.body.errors.map((error: { pointer: string }) => error.pointer).sort()).toEqual(['/value/getAccount', '/value/getAcount'])
     // A refused setting changes nothing.
-    expect(client.mock.routes.getAccount).toBe('real')
+    expect(client.mock.settings.routes().value.getAccount).toBe('real')
 
     expect((await client.control('/routes', { method: 'PUT', json: { value: null } })).body.value.getAccount).toBe('mock')
   })
@@ -163,7 +163,7 @@ describe('hybrid mode', () => {
   test('a reset puts the routes back as the mock was made', async () => {
     client.mock.setRoutes({ '*': 'real' })
     await client.mock.reset()
-    expect(Object.values(client.mock.routes)).toEqual(['mock', 'mock', 'mock', 'mock'])
+    expect(Object.values(client.mock.settings.routes().value)).toEqual(['mock', 'mock', 'mock', 'mock'])
   })
 
   test('the journal filters by source: GET /__mock/requests?source=real', async () => {
@@ -177,13 +177,13 @@ describe('hybrid mode', () => {
 
   test('a recording keeps every answer of the real service as valid HAR 1.2, credentials redacted, failures as status 0 with _error', async () => {
     client.mock.setRoutes({ getAccount: 'real', getRealEstateObject: 'real' })
-    client.mock.startRecording()
+    const recording = client.mock.record()
     await client.call('/AccountService/Accounts/alice.admin', { headers: { Authorization: 'Bearer secret-token' } })
     await client.call(objectPath)
     await client.call('/AccountService')
     real.drift({ kind: 'hang' })
     await client.call(objectPath)
-    const har = client.mock.stopRecording()
+    const har = recording.stop()
     assertValidHar(har)
     expect(har.log.entries.map((entry) => [entry.request.url, entry.response.status])).toEqual([
       [`${real.url}/svc/v1/AccountService/Accounts/alice.admin`, 200],
@@ -196,7 +196,7 @@ describe('hybrid mode', () => {
     // As Chromium names it in its own HAR export.
     expect(har.log.entries[2]).toMatchObject({ _error: 'net::ERR_TIMED_OUT', response: { status: 0 } })
     // Stopped: nothing more is recorded.
-    expect(client.mock.stopRecording().log.entries).toEqual([])
+    expect(recording.stop().log.entries).toEqual([])
   })
 })
 
@@ -205,9 +205,9 @@ describe('recording a real service that is gone', () => {
     const gone = await startStandInService()
     await gone.stop()
     const hybrid = createMock({ real: { url: gone.url, routes: { '*': 'real' } } })
-    hybrid.startRecording()
+    const recording = hybrid.record()
     expect((await hybrid.fetch(new Request('http://mock.test/svc/v1/AccountService'))).status).toBe(502)
-    const har = hybrid.stopRecording()
+    const har = recording.stop()
     assertValidHar(har)
     expect(har.log.entries).toMatchObject([{ _error: 'net::ERR_CONNECTION_REFUSED', response: { status: 0 }, request: { url: `${gone.url}/svc/v1/AccountService` } }])
   })
@@ -217,16 +217,16 @@ describe('recording, then replay into another mock', () => {
   test('a recording seeds a mock that never saw the real service: it answers the recorded data', async () => {
     real.drift()
     const hybrid = createMock({ seed: 42, real: { url: real.url, routes: { '*': 'real' } } })
-    hybrid.startRecording()
+    const recording = hybrid.record()
     await hybrid.fetch(new Request(`http://mock.test/svc/v1/RealEstateService/RealEstateObjects/${seededId}`))
     await hybrid.fetch(new Request('http://mock.test/svc/v1/AccountService/Accounts/carol.viewer'))
-    const har = hybrid.stopRecording()
+    const har = recording.stop()
 
     const replay = createMock({ seed: 42 })
-    const report = await replay.loadHar(har)
+    const report = await replay.history.loadHar(har)
     expect(report).toMatchObject({ used: 2, skipped: [] })
     const answer = await replay.fetch(new Request(`http://mock.test/svc/v1/RealEstateService/RealEstateObjects/${seededId}`))
     expect(((await answer.json()) as { name: string }).name).toBe(realName)
-    expect(replay.snapshots().map((snapshot) => snapshot.name)).toContain('from-har')
+    expect(replay.history.snapshots().map((snapshot) => snapshot.name)).toContain('from-har')
   })
 })

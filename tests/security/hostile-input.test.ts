@@ -14,7 +14,8 @@ import { format } from 'node:util'
 import fc from 'fast-check'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createMock, type Mock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { type Mock } from '../../src/doors/create-mock.ts'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
 import { sendRaw, type RawAnswer } from '../support/raw-request.ts'
 
@@ -131,7 +132,7 @@ describe('echoed input is cut', () => {
     const text = await response.text()
     expect(text.length).toBeLessThan(1000 + (new URL(make().url).pathname.length))
     expect(JSON.parse(text).detail).toContain(`${'x'.repeat(20)}`)
-    expect(server.mock.scenario).toBe('default')
+    expect(server.mock.settings.scenario().name).toBe('default')
   })
 
   test('the same through the server: a 10 kB scenario name in the body and in the header', async () => {
@@ -144,7 +145,7 @@ describe('echoed input is cut', () => {
       expect(answer.body.length).toBeLessThan(1000)
       expect(JSON.parse(answer.body).detail).toContain(`"${'y'.repeat(100)}…"`)
     }
-    expect(server.mock.scenario).toBe('default')
+    expect(server.mock.settings.scenario().name).toBe('default')
   })
 })
 

@@ -154,7 +154,7 @@ describe('hanging answers', () => {
 
 describe('hanging answers in the other doors', () => {
   test('mock.fetch: a hang settles as a network error when the session is reset', async () => {
-    const { createMock } = await import('../../src/doors/create-mock.ts')
+    const { createMock } = await import('../../src/doors/middleware/create-node-mock.ts')
     const mock = createMock({ faults: { getAccountSettings: 'hang' } })
     const hanging = mock.fetch(new Request('http://mock.test/svc/v1/AccountService'))
     await vi.waitFor(() => expect(mock.requests.find()?.fault).toBe('hang'))
@@ -163,7 +163,7 @@ describe('hanging answers in the other doors', () => {
   })
 
   test('msw setupServer: a hang ends as a failed fetch when the session is reset', async () => {
-    const [{ createMock }, { setupServer }] = await Promise.all([import('../../src/doors/create-mock.ts'), import('msw/node')])
+    const [{ createMock }, { setupServer }] = await Promise.all([import('../../src/doors/middleware/create-node-mock.ts'), import('msw/node')])
     const mock = createMock({ baseUrl: 'http://hang.test', faults: { getAccountSettings: 'hang' } })
     const msw = setupServer(...mock.handlers)
     msw.listen({ onUnhandledRequest: 'error' })

@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
 import { sendRaw, type RawInit } from '../support/raw-request.ts'
 import { listen, vitePlugin } from '../support/runners.ts'
@@ -47,7 +47,7 @@ describe('the standalone server', () => {
     expect(answer.status).toBe(403)
     expect(answer.headers['content-type']).toBe('application/problem+json')
     expect(answer.headers['access-control-allow-origin']).toBeUndefined()
-    expect(server.mock.scenario).toBe('default')
+    expect(server.mock.settings.scenario().name).toBe('default')
     expect(server.mock.requests.count()).toBe(1)
   })
 
@@ -65,7 +65,7 @@ describe('the standalone server', () => {
       expect(answer.status).toBe(200)
       expect(answer.headers['access-control-allow-origin']).toBe(trusted)
       expect(answer.headers['access-control-allow-credentials']).toBe('true')
-      expect(server.mock.scenario).toBe('slow')
+      expect(server.mock.settings.scenario().name).toBe('slow')
     },
   )
 
@@ -97,7 +97,7 @@ describe('the standalone server', () => {
         fc.pre(!/(^|\.)localhost$|^127\.|^\[::1\]$/.test(foreign.hostname) && foreign.origin !== 'https://app.example.test' && foreign.host !== new URL(origin).host)
         const answer = await send(`${origin}/__mock/scenario`, { method: 'PUT', headers: { Origin: foreign.origin }, body: '{"name":"maintenance"}' })
         expect(answer.status).toBe(403)
-        expect(server.mock.scenario).toBe('default')
+        expect(server.mock.settings.scenario().name).toBe('default')
       }),
       { numRuns: 40 },
     )
@@ -118,7 +118,7 @@ describe('a control token', () => {
     const answer = await send(`${origin}/__mock/scenario`, { method: 'PUT', headers, body: '{"name":"maintenance"}' })
     expect(answer.status).toBe(401)
     expect(answer.headers['www-authenticate']).toContain('Bearer')
-    expect(server.mock.scenario).toBe('default')
+    expect(server.mock.settings.scenario().name).toBe('default')
   })
 
   test('the right token passes, and the service paths need none', async () => {
@@ -158,7 +158,7 @@ describe('the Vite plugin in vite dev', () => {
     const { origin } = new URL(client.controlUrl)
     expect((await send(`${client.controlUrl}/reset`, { method: 'POST', headers: { Origin: evil } })).status).toBe(403)
     expect((await send(`${client.controlUrl}/scenario`, { method: 'PUT', headers: { Origin: evil }, body: '{"name":"maintenance"}' })).status).toBe(403)
-    expect(client.mock.scenario).toBe('default')
+    expect(client.mock.settings.scenario().name).toBe('default')
     expect((await send(`${client.controlUrl}/reset`, { method: 'POST', headers: { Origin: origin } })).status).toBe(204)
     expect((await send(`${client.serviceUrl}/AccountService`, { headers: { Host: 'rebind.evil.example' } })).status).toBe(403)
   })

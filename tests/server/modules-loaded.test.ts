@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { createServer } from '../../src/server/create-server.ts'
 
 const recorder = new URL('../support/record-imports.mjs', import.meta.url).pathname

@@ -58,5 +58,5 @@ test(`${sessionCount} concurrent sessions each see only their own changes`, asyn
   // The default session saw none of it.
   expect(await (await fetch(`${origin}/svc/v1/AccountService`)).json()).toEqual(defaultBefore)
   expect(server.mock.requests.count()).toBe(2)
-  expect(server.mock.scenario).toBe('default')
+  expect(server.mock.settings.scenario().name).toBe('default')
 })

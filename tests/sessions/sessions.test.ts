@@ -69,13 +69,13 @@ describe('sessions', () => {
     ['a slash', 'a/b'],
     ['empty', ''],
   ])('a session id that is %s answers 400 problem+json and makes no session', async (_, id) => {
-    const before = client.mock.sessions().length
+    const before = client.mock.sessions.list().length
     const answer = await client.call('/AccountService', { headers: session(id) })
     expect(answer.status).toBe(400)
     expect(answer.headers.get('content-type')).toBe('application/problem+json')
     expect(answer.body.detail).toMatch(/session id/)
     expect((await client.control('/scenario', { headers: session(id) })).status).toBe(400)
-    expect(client.mock.sessions()).toHaveLength(before)
+    expect(client.mock.sessions.list()).toHaveLength(before)
   })
 
   test('an id of 128 URL-safe characters is valid', async () => {
@@ -98,23 +98,23 @@ describe('sessions', () => {
 
     await client.control('/resources', { headers: session(id) })
     await client.call('/AccountService', { headers: session(id) })
-    expect(client.mock.sessions().find((entry) => entry.id === id)?.requestCount).toBe(1)
+    expect(client.mock.sessions.list().find((entry) => entry.id === id)?.requestCount).toBe(1)
 
     expect((await client.control(`/sessions/${id}`, { method: 'DELETE' })).status).toBe(204)
     expect((await client.control(`/sessions/${id}`, { method: 'DELETE' })).status).toBe(404)
     expect((await client.control('/sessions/default', { method: 'DELETE' })).status).toBe(409)
-    expect(client.mock.sessions().some((entry) => entry.id === id)).toBe(false)
+    expect(client.mock.sessions.list().some((entry) => entry.id === id)).toBe(false)
   })
 
   test('POST /sessions with no id makes one with a generated id; a bad body or scenario answers 4xx and makes none', async () => {
     const made = await client.control('/sessions', { method: 'POST', json: {} })
     expect(made.status).toBe(201)
     expect(made.body.id).toMatch(/^[A-Za-z0-9._~-]{1,128}$/)
-    const count = client.mock.sessions().length
+    const count = client.mock.sessions.list().length
     expect((await client.control('/sessions', { method: 'POST', json: { seed: 'seven' } })).status).toBe(422)
     expect((await client.control('/sessions', { method: 'POST', json: { scenario: 'nope' } })).status).toBe(400)
     expect((await client.control('/sessions', { method: 'POST', json: { id: 'no spaces please' } })).status).toBe(400)
-    expect(client.mock.sessions()).toHaveLength(count)
+    expect(client.mock.sessions.list()).toHaveLength(count)
   })
 
   test('a session with its own seed has other data than the default session', async () => {

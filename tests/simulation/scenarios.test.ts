@@ -125,6 +125,6 @@ describe('scenarios', () => {
     const unknown = await client.control('/scenario', { method: 'PUT', json: { name: 'sunny' } })
     expect(unknown.status).toBe(400)
     expect(unknown.body.detail).toContain('edge-cases')
-    expect(client.mock.scenario).toBe('maintenance')
+    expect(client.mock.settings.scenario().name).toBe('maintenance')
   })
 })

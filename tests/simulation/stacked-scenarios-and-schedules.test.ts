@@ -34,7 +34,7 @@ describe('stacked scenarios', () => {
     expect((await client.control('/scenario', { method: 'PUT', json: { value: ['empty', 'maintenance'] } })).body).toEqual({ name: 'empty,maintenance' })
     expect((await client.control('/scenario')).body).toEqual({ name: 'empty,maintenance' })
     expect((await client.control('/scenario', { method: 'PUT', json: { name: 'slow,auth' } })).body).toEqual({ name: 'slow,auth' })
-    expect(client.mock.scenario).toBe('slow,auth')
+    expect(client.mock.settings.scenario().name).toBe('slow,auth')
   })
 
   test('an unknown name in a stack is a 400 problem naming it', async () => {
@@ -55,14 +55,14 @@ describe('scenarios that can’t stack', () => {
     expect(answer.body.detail).toMatch(/"auth" and "open-to-all" can't be stacked/)
     const put = await client.control('/scenario', { method: 'PUT', json: { value: ['open-to-all', 'auth'] } })
     expect(put.status).toBe(400)
-    expect(client.mock.scenario).toBe('default')
+    expect(client.mock.settings.scenario().name).toBe('default')
   })
 })
 
 describe('schedules', () => {
   const client = useClient(fetchHandler)
   afterEach(() => {
-    client.mock.schedule([])
+    client.mock.setSchedule([])
     vi.useRealTimers()
   })
   // Only Date is faked: sockets and the doors' own timers keep running.
@@ -70,7 +70,7 @@ describe('schedules', () => {
 
   test('an outage window: maintenance from 30 s for 10 s, on the mock’s clock', async () => {
     clock()
-    client.mock.schedule([{ after: '30s', for: '10s', scenario: 'maintenance' }])
+    client.mock.setSchedule([{ after: '30s', for: '10s', scenario: 'maintenance' }])
     const statusAt = async (seconds: number) => {
       vi.setSystemTime(new Date('2026-01-01T00:00:00Z').getTime() + seconds * 1000)
       return (await client.call(settingsPath)).status
@@ -86,7 +86,7 @@ describe('schedules', () => {
     clock()
     client.mock.setLatency({ all: 0 })
     client.mock.setLatency(undefined)
-    client.mock.schedule([
+    client.mock.setSchedule([
       { after: 0, for: '1m', scenario: 'slow' },
       { after: '1m', scenario: 'slow,flaky' },
     ])
@@ -101,7 +101,7 @@ describe('schedules', () => {
   test('a flapping service: 5 s of maintenance every 20 s', async () => {
     clock()
     const start = Date.now()
-    client.mock.schedule([{ after: 0, for: '5s', every: '20s', scenario: 'maintenance' }])
+    client.mock.setSchedule([{ after: 0, for: '5s', every: '20s', scenario: 'maintenance' }])
     const statuses: number[] = []
     for (const seconds of [0, 4, 5, 19, 20, 24, 25, 41]) {
       vi.setSystemTime(start + seconds * 1000)
@@ -127,7 +127,7 @@ describe('schedules', () => {
   })
 
   test('reset clears a schedule set in code', async () => {
-    client.mock.schedule([{ after: 0, scenario: 'maintenance' }])
+    client.mock.setSchedule([{ after: 0, scenario: 'maintenance' }])
     expect((await client.call(settingsPath)).status).toBe(503)
     await client.mock.reset()
     expect((await client.call(settingsPath)).status).toBe(200)

@@ -39,8 +39,8 @@ export type Runner = { name: string; start(options?: MockOptions): Promise<Clien
 
 /** A client of `mock` served at `origin`; `send` is how a request reaches it (the global `fetch` for a socket). */
 export function clientFor(mock: Mock, origin: string, stop: () => Promise<void>, send: Send = fetch): Client {
-  const serviceUrl = `${origin}${mock.servicePath}`
-  const controlUrl = `${origin}${mock.controlPrefix}`
+  const serviceUrl = `${origin}${mock.paths.servicePath}`
+  const controlUrl = `${origin}${mock.paths.controlPrefix}`
   const sendJson = async (url: string, init: RequestInit & { json?: unknown } = {}, validate: boolean) => {
     const { json, ...rest } = init
     const response = await send(url, {

@@ -4,7 +4,7 @@
  * once and pays for no door (docs/decisions/test-pyramid.md). What only a door
  * can get wrong is the door table's (tests/doors/door-table.test.ts).
  */
-import { createMock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import type { FetchHandler } from '../../src/doors/fetch/create-fetch-handler.ts'
 import { clientFor, type Runner } from './client.ts'
 

@@ -7,7 +7,7 @@ import { describe, expectTypeOf, test } from 'vitest'
 import { createMock as createMockFromBrowser } from '../../src/browser.ts'
 import { createMock, HttpProblem, type FetchHandler, type JournalEntry,
   type JournalRecord, type Middleware, type Mock, type MockOptions, type NextFunction } from '../../src/node.ts'
-import { createMock as createMockFromMain, type AccountSettingsPatch, type OperationId } from '../../src/index.ts'
+import type { AccountSettingsPatch, OperationId } from '../../src/index.ts'
 import { createServer, type MockServer, type ServerOptions } from '../../src/server.ts'
 import { realEstateServiceMock, type Mock as ViteMock, type RealEstateServiceMockOptions } from '../../src/vite.ts'
 
@@ -15,7 +15,8 @@ describe('createMock', () => {
   test('takes optional MockOptions and gives a Mock, from every entry', () => {
     expectTypeOf(createMock).parameters.toEqualTypeOf<[options?: MockOptions]>()
     expectTypeOf(createMock).returns.toEqualTypeOf<Mock>()
-    expectTypeOf(createMockFromMain).toEqualTypeOf(createMock)
+    // createMock comes from the entry of its environment only: /node or /browser.
+    expectTypeOf<typeof import('../../src/index.ts')>().not.toHaveProperty('createMock')
     expectTypeOf(createMockFromBrowser).toEqualTypeOf(createMock)
   })
 
@@ -82,16 +83,16 @@ describe('Mock', () => {
     mock.setRoutes({ getAcount: 'real' })
     // @ts-expect-error no such mode
     mock.setRoutes({ getAccount: 'sometimes' })
-    expectTypeOf(mock.routes.getAccount).toEqualTypeOf<'mock' | 'real' | 'real-then-mock'>()
+    expectTypeOf(mock.settings.routes().value.getAccount).toEqualTypeOf<'mock' | 'real' | 'real-then-mock'>()
     expectTypeOf<JournalEntry['source']>().toEqualTypeOf<'mock' | 'real' | 'mock-fallback'>()
     expectTypeOf(createMock).toBeCallableWith({ real: { url: 'https://staging.example.test', headers: { 'X-Api-Key': 'k' }, timeout: 3000, routes: { getAccount: 'real' } } })
-    expectTypeOf(mock.stopRecording().log.version).toEqualTypeOf<string>()
+    expectTypeOf(mock.record().stop().log.version).toEqualTypeOf<string>()
   })
 
   test('the control methods', () => {
     expectTypeOf(mock.reset).toEqualTypeOf<() => Promise<void>>()
     expectTypeOf(mock.resources()).resolves.toEqualTypeOf<{ realEstateObjects: string[]; accounts: string[] }>()
-    expectTypeOf(mock.scenario).toEqualTypeOf<string>()
+    expectTypeOf(mock.settings.scenario().name).toEqualTypeOf<string>()
   })
 })
 
@@ -133,8 +134,8 @@ describe('sessions', () => {
     expectTypeOf(session.fetch).toEqualTypeOf<FetchHandler>()
     expectTypeOf(session.reset).toEqualTypeOf<Mock['reset']>()
     expectTypeOf(session.database).toEqualTypeOf<Mock['database']>()
-    expectTypeOf(mock.sessions()[0]!.requestCount).toEqualTypeOf<number>()
-    expectTypeOf(mock.deleteSession).toEqualTypeOf<(id: string) => boolean>()
+    expectTypeOf(mock.sessions.list()[0]!.requestCount).toEqualTypeOf<number>()
+    expectTypeOf(mock.sessions.delete).toEqualTypeOf<(id: string) => void>()
     // @ts-expect-error the seed is a number
     mock.session('beta', { seed: '7' })
     // @ts-expect-error no such start option

@@ -49,7 +49,7 @@ describe('the mock fixture', () => {
       expectTypeOf(mock.database).returns.toEqualTypeOf<Promise<never>>()
     } else {
       expectTypeOf(mock).toEqualTypeOf<Mock>()
-      expectTypeOf(mock.scenario).toEqualTypeOf<string>()
+      expectTypeOf(mock.settings.scenario().name).toEqualTypeOf<string>()
     }
   })
 })

@@ -1,8 +1,8 @@
 /** Type-level tests of `defineScenario` and the latency and fault settings, imported as users import them. */
 import { describe, expectTypeOf, test } from 'vitest'
+import { createMock } from '../../src/node.ts'
 import {
   builtInScenarioNames,
-  createMock,
   defineScenario,
   type BuiltInScenarioName,
   type FaultSettings,
@@ -108,8 +108,8 @@ describe('FaultSettings', () => {
   })
 
   test('are what setFaults and setLatency take', () => {
-    expectTypeOf<Parameters<ReturnType<typeof createMock>['setFaults']>>().toEqualTypeOf<[faults: FaultSettings | undefined]>()
-    expectTypeOf<Parameters<ReturnType<typeof createMock>['setLatency']>>().toEqualTypeOf<[latency: LatencySettings | undefined]>()
+    expectTypeOf<Parameters<ReturnType<typeof createMock>['setFaults']>>().toEqualTypeOf<[faults?: FaultSettings | undefined]>()
+    expectTypeOf<Parameters<ReturnType<typeof createMock>['setLatency']>>().toEqualTypeOf<[latency?: LatencySettings | undefined]>()
   })
 })
 

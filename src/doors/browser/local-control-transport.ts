@@ -4,16 +4,12 @@
  * the panel's reads of the journal.
  */
 import { getResponse, type RequestHandler } from 'msw'
-import type { ControlTransport } from '../../ui/panel/control-client.ts'
+import type { ControlTransport } from '../../engine/control/control-client.ts'
 
 /**
  * @example
  * mountDevPanel({ transport: createLocalControlTransport(mock.handlers) })
  */
-export function createLocalControlTransport(handlers: readonly RequestHandler[], observe?: (request: Request, response: Response) => void): ControlTransport {
-  return async (request) => {
-    const response = (await getResponse([...handlers], request.clone())) ?? new Response(null, { status: 404 })
-    observe?.(request, response)
-    return response
-  }
+export function createLocalControlTransport(handlers: readonly RequestHandler[]): ControlTransport {
+  return async (request) => (await getResponse([...handlers], request.clone())) ?? new Response(null, { status: 404 })
 }

@@ -7,7 +7,8 @@
 import type { RequestHandler } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import mswPackage from 'msw/package.json' with { type: 'json' }
-import { createMock, type Mock } from '../create-mock.ts'
+import type { Mock } from '../create-mock.ts'
+import { createMock } from './create-browser-mock.ts'
 import type { MockOptions } from '../../engine/session/mock-options.ts'
 import { mountDevPanel } from '../../ui/panel/mount-dev-panel.ts'
 import type { DevPanelElement } from '../../ui/panel/dev-panel.ts'
@@ -17,17 +18,16 @@ import type { LatencySettings } from '../../engine/simulation/latency.ts'
 import { checkWorkerScript } from './check-worker-script.ts'
 import { reloadIfUncontrolled } from './reload-if-uncontrolled.ts'
 import { showWorkerOverlay } from '../../ui/overlay/show-worker-overlay.ts'
-import { DemoStorage } from './demo-storage.ts'
 import { createLocalControlTransport } from './local-control-transport.ts'
 import { readUrlOptions } from './read-url-options.ts'
 import { resolveWorkerLocation } from './resolve-worker-location.ts'
 import { logPrefix as prefix } from '../../engine/problems/log.ts'
-import { sessionChangeEvent, type MockSessionChange } from '../../ui/session/session-change-event.ts'
-import { mockRequestEvent, type MockRequest } from '../../ui/panel/mock-request-event.ts'
+import { sessionChangeEvent, type MockSessionChange } from '../../ui/events.ts'
+import { mockRequestEvent, type MockRequest } from '../../ui/events.ts'
 import { defaultSessionId, isSessionId, namedSession, sessionHeader, sessionIdRule } from '../../ui/session/session-id.ts'
 import { answerAsSession } from './answer-as-session.ts'
 import { joinWaitMs, syncTabs } from './sync-tabs.ts'
-import { persistHistory } from './persist-history.ts'
+import { persistState } from './persist-state.ts'
 import { createReadinessProbe } from './readiness-probe.ts'
 import { showReadiness } from './show-readiness.ts'
 
@@ -125,13 +125,10 @@ async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
   window.addEventListener(sessionChangeEvent, followPanel)
   const tabs = sync && typeof BroadcastChannel === 'function' ? syncTabs(mock, `real-estate-service-mock:seed-${mock.seed}`) : undefined
   const handlers = answerAsSession(sessionHandlers(mock, (id) => tabs?.watch(id)), () => pageSession)
-  const storage = persist ? new DemoStorage(mock.seed) : undefined
   // Another tab open already holds the live state; what persistence saved is for a first tab.
   const joined = tabs ? await tabs.join(joinWaitMs) : false
-  if (storage && !joined) await restoreDemo(mock, storage)
-  const observe = storage ? persistChanges(mock, storage, () => pageSession) : undefined
-  // An undo, a restore or another tab's state changes the settings as well as a PATCH does.
-  const stopPersisting = storage ? persistHistory(mock, storage) : undefined
+  const persisted = persist ? persistState(mock) : undefined
+  if (persisted && !joined) await persisted.load()
 
   const workerLocation = resolveWorkerLocation(basePath ?? viteBaseUrl() ?? '/', page, workerUrl)
   const check = await checkWorkerScript(workerLocation.url, mswPackage.version)
@@ -143,10 +140,9 @@ async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
   }
 
   // Controlled is not yet answered: msw's worker passes requests through until this page activated it.
-  const probe = createReadinessProbe(`${mock.controlPrefix}/ready`)
+  const probe = createReadinessProbe(`${mock.paths.controlPrefix}/ready`)
   const worker = setupWorker(probe.handler, ...handlers)
-  if (observe) worker.events.on('response:mocked', ({ request, response }) => observe(request, response))
-  announceRequests(worker, mock.servicePath)
+  announceRequests(worker, mock.paths.servicePath)
   try {
     await worker.start({
       serviceWorker: { url: workerLocation.url, options: { scope: workerLocation.scope } },
@@ -171,7 +167,7 @@ async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
 
   const panel = withPanel
     ? mountDevPanel({
-        transport: createLocalControlTransport(handlers, observe),
+        transport: createLocalControlTransport(handlers),
         modeLabel: 'In-browser mock',
         syncUrl: pageUrl === undefined,
         // Unset when neither the URL nor the code names one: the panel then restores the user's last choice.
@@ -192,11 +188,11 @@ async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
     },
     async resetDemo() {
       await mock.reset()
-      storage?.clear()
+      persisted?.clear()
     },
     stop() {
       tabs?.stop()
-      stopPersisting?.()
+      persisted?.stop()
       window.removeEventListener(sessionChangeEvent, followPanel)
       worker.stop()
       panel?.remove()
@@ -231,32 +227,6 @@ function sessionHandlers(mock: Mock, onMade: (session: string) => void): (sessio
       onMade(session)
     }
     return handlers
-  }
-}
-
-/** Replays what persistence saved into the seeded data. */
-async function restoreDemo(mock: Mock, storage: DemoStorage): Promise<void> {
-  for (const [scenario, settings] of storage.load()) {
-    if (!mock.scenarios.some((known) => known.name === scenario)) continue
-    const database = await mock.database(scenario)
-    await database.updateSettings(() => settings)
-  }
-}
-
-/** Saves after each successful PATCH, and forgets on reset; in the default session only, which is what a reload restores. */
-function persistChanges(mock: Mock, storage: DemoStorage, pageSession: () => string): (request: Request, response: Response) => void {
-  const settingsPath = `${mock.servicePath}/AccountService`
-  const resetPath = `${mock.controlPrefix}/reset`
-  return (request, response) => {
-    if (!response.ok || namedSession(request.headers.get(sessionHeader) ?? pageSession()) !== undefined) return
-    const path = new URL(request.url).pathname
-    if (request.method === 'POST' && path === resetPath) {
-      storage.clear()
-      return
-    }
-    if (request.method !== 'PATCH' || path !== settingsPath) return
-    const scenario = request.headers.get('X-Mock-Scenario') ?? mock.scenario
-    void mock.database(scenario).then((database) => storage.save(scenario, toUpdateForm(database.getSettings())))
   }
 }
 

@@ -10,9 +10,9 @@
  * while each tab seeds its own records, per scenario and session, on first
  * use (see docs/decisions/tabs-in-step.md).
  */
-import type { Mock, MockControls } from '../create-mock.ts'
+import { sessionBehind, type Mock, type MockControls } from '../create-mock.ts'
 import type { StateFile } from '../../engine/session/state-file.ts'
-import { mockChangeEvent, type MockChange } from '../../ui/panel/control-client.ts'
+import { mockChangeEvent, type MockChange } from '../../ui/events.ts'
 import { defaultSessionId } from '../../ui/session/session-id.ts'
 
 type Message = { kind: 'hello'; from: string } | { kind: 'state'; from: string; session: string; file: StateFile }
@@ -39,11 +39,11 @@ export function syncTabs(mock: Mock, channelName: string): TabSync {
 
   const controlsOf = (session: string): MockControls => (session === defaultSessionId ? mock : mock.session(session))
   const post = (session: string) => {
-    channel.postMessage({ kind: 'state', from: tab, session, file: controlsOf(session).exportState() } satisfies Message)
+    channel.postMessage({ kind: 'state', from: tab, session, file: controlsOf(session).history.exportState() } satisfies Message)
   }
   const watch = (session: string) => {
     if (watched.has(session)) return
-    watched.set(session, controlsOf(session).onChange(() => {
+    watched.set(session, controlsOf(session).history.onChange(() => {
       if (loading === 0) post(session)
     }))
   }
@@ -57,7 +57,7 @@ export function syncTabs(mock: Mock, channelName: string): TabSync {
     }
     loading++
     try {
-      await controlsOf(message.session).loadState(message.file, { kind: 'sync' })
+      await sessionBehind(controlsOf(message.session)).history.load(message.file, { kind: 'sync' })
     } finally {
       loading--
     }

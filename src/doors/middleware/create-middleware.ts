@@ -44,3 +44,8 @@ export function createMiddleware(engine: Engine, guard: ControlGuard = createCon
     )
   }
 }
+
+/** The middleware door as `createMockWith` takes it: `mock.middleware(options)`. */
+export function middlewareDoor(engine: Engine, options?: MiddlewareOptions): Middleware {
+  return createMiddleware(engine, createControlGuard(options), options?.maxBody)
+}

@@ -12,7 +12,8 @@ import {
   type PlaywrightWorkerOptions,
   type TestType,
 } from '@playwright/test'
-import { createMock, type Mock } from '../create-mock.ts'
+import type { Mock } from '../create-mock.ts'
+import { createMock } from '../middleware/create-node-mock.ts'
 import { forwardToServer, serverUrl } from './forward-to-server.ts'
 import { serverPaths, type MockFixtureOptions } from './mock-fixture-options.ts'
 import { openRemoteMock, type RemoteMock } from './remote-mock.ts'
@@ -74,7 +75,7 @@ export const test: TestType<PlaywrightTestArgs & PlaywrightTestOptions & MockFix
       }
       if (mockOptions.server === undefined) {
         const mock = createMock(mockOptions)
-        const routing = await routeToFetchHandler(context, { ...mockOptions, servicePath: mock.servicePath, controlPrefix: mock.controlPrefix }, mock.fetch)
+        const routing = await routeToFetchHandler(context, { ...mockOptions, servicePath: mock.paths.servicePath, controlPrefix: mock.paths.controlPrefix }, mock.fetch)
         await use(mock)
         await routing.close()
         if (pact) keep(mock.requests.toPact(parties))

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { wellKnownRealEstateObjects } from '../../../fixtures/index.ts'
-import { createMock } from '../create-mock.ts'
+import { createMock } from '../browser/create-browser-mock.ts'
 import { applyOverrides } from './mock-overrides.ts'
 
 const database = () => createMock({ seed: 42 }).database()

@@ -37,7 +37,7 @@ describe('StoryMocks', () => {
   test('a list of scenarios stacks them, left to right', async () => {
     const mocks = new StoryMocks()
     const mock = await mocks.activate({ scenario: ['empty', 'maintenance'] })
-    expect(mock.scenario).toBe('empty,maintenance')
+    expect(mock.settings.scenario().name).toBe('empty,maintenance')
     expect((await mocks.respond(new Request(objectUrl('re-0001'))))?.status).toBe(503)
   })
 
@@ -50,7 +50,7 @@ describe('StoryMocks', () => {
 
     const next = await mocks.activate()
     expect(next).toBe(first)
-    expect(next.scenario).toBe('default')
+    expect(next.settings.scenario().name).toBe('default')
     expect(await nameOf(mocks, 're-0001')).toBe(seededName)
     const settings = await (await mocks.respond(new Request(settingsUrl)))?.json()
     expect(settings.activity_logs).toBe(true)
@@ -114,7 +114,7 @@ describe('StoryMocks', () => {
   test('activations run one after another; the last one answers', async () => {
     const mocks = new StoryMocks()
     await Promise.all([mocks.activate({ scenario: 'maintenance' }), mocks.activate({ scenario: 'empty' })])
-    expect(mocks.active?.scenario).toBe('empty')
+    expect(mocks.active?.settings.scenario().name).toBe('empty')
     expect((await mocks.respond(new Request(objectUrl('re-0001'))))?.status).toBe(404)
   })
 })

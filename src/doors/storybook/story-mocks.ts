@@ -7,7 +7,8 @@
  * Query, Apollo) asks again instead of waiting for ever (msw-storybook-addon #82).
  */
 import { getResponse } from 'msw'
-import { createMock, type Mock } from '../create-mock.ts'
+import type { Mock } from '../create-mock.ts'
+import { createMock } from '../browser/create-browser-mock.ts'
 import type { MockOptions } from '../../engine/session/mock-options.ts'
 import { defaultSeed } from '../../data/seed-data.ts'
 import { applyOverrides } from './mock-overrides.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createMock } from '../create-mock.ts'
+import { createMock } from '../browser/create-browser-mock.ts'
 import { useStoryMock } from './use-story-mock.ts'
 
 describe('useStoryMock', () => {

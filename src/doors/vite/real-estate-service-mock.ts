@@ -7,7 +7,8 @@
 import type { Connect, Plugin } from 'vite'
 import { logPrefix } from '../../engine/problems/log.ts'
 import type { MockOptions } from '../../engine/session/mock-options.ts'
-import { createMock, type Mock } from '../create-mock.ts'
+import type { Mock } from '../create-mock.ts'
+import { createMock } from '../middleware/create-node-mock.ts'
 import type { ControlGuardOptions } from '../middleware/control-guard.ts'
 import { createSiteMiddleware } from '../middleware/site-middleware.ts'
 
@@ -41,7 +42,7 @@ export function realEstateServiceMock(options: RealEstateServiceMockOptions = {}
   // allowed in the Vite config must not then be refused by the mock.
   const mount = (middlewares: Connect.Server, allowedHosts: ControlGuardOptions['allowedHosts']) => {
     const serveMock = mock.middleware({ corsOrigins, controlToken, allowedHosts, maxBody })
-    const serveSite = createSiteMiddleware(mock, site)
+    const serveSite = createSiteMiddleware(mock.paths, site)
     // Added directly, not from a returned function: the mock answers before Vite serves files and its SPA
     // fallback. Vite's own guards (request checks, CORS, allowed hosts) still run first.
     middlewares.use((request, response, next) => serveMock(request, response, () => serveSite(request, response, next)))
@@ -52,7 +53,7 @@ export function realEstateServiceMock(options: RealEstateServiceMockOptions = {}
     api: { mock },
     configureServer(server) {
       mount(server.middlewares, server.config.server.allowedHosts)
-      server.config.logger.info(`${logPrefix} Serving the service at ${mock.servicePath}, the control API and simulator page at ${mock.controlPrefix}/`)
+      server.config.logger.info(`${logPrefix} Serving the service at ${mock.paths.servicePath}, the control API and simulator page at ${mock.paths.controlPrefix}/`)
     },
     configurePreviewServer(server) {
       mount(server.middlewares, server.config.preview.allowedHosts)

@@ -3,11 +3,11 @@ import type { z } from 'zod'
 import { fieldErrorsOf } from '../../model/field-errors-of.ts'
 import { answer, type EngineAnswer, type EngineRequest } from '../exchange/engine-types.ts'
 import { HttpProblem } from '../problems/http-problem.ts'
-import type { MockState } from '../session/session.ts'
+import type { Session } from '../session/session.ts'
 import { readJsonObject } from '../request/read-json-body.ts'
 
 /** `session()` gives the state of the session the request names, made on first use. */
-export type ControlHandler = (request: EngineRequest, session: () => MockState) => Promise<EngineAnswer> | EngineAnswer
+export type ControlHandler = (request: EngineRequest, session: () => Session) => Promise<EngineAnswer> | EngineAnswer
 
 export const noContent = () => answer(204, null)
 export const json = (value: unknown, status = 200) => answer(status, JSON.stringify(value))

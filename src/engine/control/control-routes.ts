@@ -1,170 +1,57 @@
 /**
- * @module The control API under `/__mock/` (never under `/{svc}/v1`): list
- * ids, reset, the OpenAPI document, the journal (also as HAR), and the scenario, latency,
- * fault and auth settings, each of the session the request names; and the
- * sessions themselves. Every door serves it through the engine.
+ * @module The control API's routes under `/__mock/` (never under `/{svc}/v1`),
+ * derived from the control table: each verb's path and method, its input read
+ * from the request, its output as the answer. Every door serves them through
+ * the engine.
  */
-import { z } from 'zod'
-import { createOpenApiDocument } from '../../model/create-openapi-document.ts'
-import { faultSettingsSchema } from '../simulation/faults.ts'
-import { latencySettingsSchema } from '../simulation/latency.ts'
-import type { ScheduleEntry } from '../scenarios/schedule.ts'
 import { answer } from '../exchange/engine-types.ts'
-import { HttpProblem } from '../problems/http-problem.ts'
-import type { MockState } from '../session/session.ts'
-import { json, noContent, readSetting, type ControlHandler } from './control-handler.ts'
-import { sessionRoutes } from './session-routes.ts'
-import { historyRoutes } from './history-routes.ts'
-import { journalFilterOf, pactPartiesOfQuery } from './journal-query.ts'
-import { servedServerUrl } from './served-server-url.ts'
-import { routeSettingsSchema } from '../hybrid/real-service.ts'
 import type { SessionRegistry } from '../session/session-registry.ts'
-
-const scenarioNameSchema = z.union([z.string(), z.array(z.string()).min(1)])
-const scenarioChoiceSchema = z
-  .strictObject({ name: scenarioNameSchema.optional(), value: scenarioNameSchema.optional() })
-  .refine((body) => (body.name === undefined) !== (body.value === undefined), { message: 'Give the scenario as "value" (or "name"), once.' })
+import type { ControlHandler } from './control-handler.ts'
+import { verbsOf, type AnyVerb } from './control-verb.ts'
+import { controlVerbs } from './control-verbs.ts'
 
 /** Handlers of one control path, by method. */
 export type ControlRoutes = ReadonlyMap<string, Readonly<Record<string, ControlHandler>>>
+
+/** The order `Allow` lists methods in. */
+const methodOrder = ['GET', 'POST', 'PUT', 'DELETE']
 
 /**
  * The control API's paths below the prefix (`/resources`, …) and what each
  * method does there. Paths with a name in them are keyed by pattern (`controlRouteKey`).
  */
 export function createControlRoutes(sessions: SessionRegistry): ControlRoutes {
-  const { svc, baseUrl } = sessions.default
-  // One text per server named: a mock is reached by one or two URLs, not many.
-  const openApiTexts = new Map<string | undefined, string>()
-  const openApiTextFor = (serverUrl: string | undefined) => {
-    let text = openApiTexts.get(serverUrl)
-    if (text === undefined) {
-      if (openApiTexts.size >= 16) openApiTexts.clear()
-      text = JSON.stringify(createOpenApiDocument({ svc, serverUrl }))
-      openApiTexts.set(serverUrl, text)
-    }
-    return text
+  const routes = new Map<string, Record<string, ControlHandler>>()
+  for (const [, verb] of verbsOf(controlVerbs)) {
+    const handlers = routes.get(verb.path) ?? {}
+    handlers[verb.method] = handlerOf(verb, sessions)
+    routes.set(verb.path, Object.fromEntries(Object.entries(handlers).sort(([a], [b]) => methodOrder.indexOf(a) - methodOrder.indexOf(b))))
   }
-  return new Map<string, Record<string, ControlHandler>>([
-    [
-      '/resources',
-      {
-        GET: async (request, session) => {
-          const state = session()
-          return json((await state.database(state.scenarioFor(request.header('x-mock-scenario')))).listKeys())
-        },
-      },
-    ],
-    ['/reset', { POST: async (_, session) => (await session().reset(), noContent()) }],
-    // Its `servers` name the mock as the request reached it.
-    ['/openapi.json', { GET: (request) => answer(200, openApiTextFor(servedServerUrl(request, baseUrl))) }],
-    // Filtered as mock.requests.filter is: ?operation=updateAccountSettings&status=422.
-    ['/requests', { GET: (request, session) => json(session().journal.filter(journalFilterOf(request.query))), DELETE: (_, session) => (session().journal.clear(), noContent()) }],
-    // HAR has no registered media type; browsers save it as JSON.
-    ['/requests.har', { GET: (_, session) => json(session().journal.toHAR()) }],
-    // A Pact v3 file of the session's answers: ?consumer=shop&provider=estates (defaults frontend, real-estate-service).
-    ['/requests.pact', { GET: (request, session) => json(session().journal.toPact(pactPartiesOfQuery(request.query))) }],
-    [
-      '/scenarios',
-      {
-        GET: (_, session) => {
-          const state = session()
-          // Each scenario of a stack in force is active.
-          const inForce = state.scenario.name.split(',')
-          return json(state.scenarios.map(({ name, description }) => ({ name, description, active: inForce.includes(name) })))
-        },
-      },
-    ],
-    [
-      '/scenario',
-      {
-        GET: (_, session) => json({ name: session().scenario.name }),
-        // `{ "name": "slow" }`, or `{ "value": … }` as the other settings take it; several stack: `"slow,auth"` or `["slow", "auth"]`.
-        PUT: async (request, session) => {
-          const { name, value } = await readSetting(request, scenarioChoiceSchema)
-          const state = session()
-          state.useScenario((value ?? name)!)
-          return json({ name: state.scenario.name })
-        },
-      },
-    ],
-    ['/latency', settingEndpoints(latencySettingsSchema, (state) => state.overrides.latency, (state, value) => state.setLatency(value))],
-    ['/faults', settingEndpoints(faultSettingsSchema, (state) => state.overrides.faults, (state, value) => state.setFaults(value))],
-    [
-      '/schedule',
-      {
-        GET: (_, session) => json(scheduleOf(session())),
-        PUT: async (request, session) => {
-          const { value } = await readSetting(request, z.strictObject({ value: z.array(z.unknown()).nullable() }))
-          const state = session()
-          try {
-            state.setSchedule((value ?? []) as ScheduleEntry[])
-          } catch (error) {
-            // The entries' pointers are within the list; the body holds it under `value`.
-            if (error instanceof HttpProblem) throw new HttpProblem('validationFailed', error.message, { errors: error.errors?.map((field) => ({ ...field, pointer: `/value${field.pointer}` })) })
-            throw error
-          }
-          return json(scheduleOf(state))
-        },
-      },
-    ],
-    [
-      '/routes',
-      {
-        GET: (_, session) => json(routesOf(session())),
-        // `{ "value": { "getAccount": "real", "*": "real-then-mock" } }`; the operations not named are `mock`; `null`: the start's modes.
-        PUT: async (request, session) => {
-          const { value } = await readSetting(request, z.strictObject({ value: routeSettingsSchema.nullable() }))
-          const state = session()
-          state.setRoutes(value ?? undefined)
-          return json(routesOf(state))
-        },
-      },
-    ],
-    ['/auth', settingEndpoints(z.boolean(), (state) => state.overrides.auth, (state, value) => state.setAuth(value))],
-    ...sessionRoutes(sessions),
-    ...historyRoutes(),
-  ])
+  return routes
 }
 
-/** Paths with a name or number in them, and the key their handlers are kept under. */
-const patternedPaths: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/sessions\/[^/]+$/, '/sessions/:id'],
-  [/^\/snapshots\/[^/]+$/, '/snapshots/:name'],
-  [/^\/snapshots\/[^/]+\/restore$/, '/snapshots/:name/restore'],
-  [/^\/timeline\/[^/]+\/restore$/, '/timeline/:version/restore'],
-]
+function handlerOf(verb: AnyVerb, sessions: SessionRegistry): ControlHandler {
+  const status = verb.status ?? 200
+  return async (request, session) => {
+    const input: unknown = verb.fromHttp ? await verb.fromHttp(request, paramsOf(verb.path, request.path)) : undefined
+    const output: unknown = await verb.run({ get session() { return session() }, sessions }, input)
+    return status === 204 ? answer(204, null) : answer(status, JSON.stringify(output))
+  }
+}
+
+/** The patterned paths (`/snapshots/:name`) as regular expressions, and their keys. */
+const patternedPaths: ReadonlyArray<readonly [RegExp, string]> = [...new Set([...verbsOf(controlVerbs)].map(([, verb]) => verb.path))]
+  .filter((path) => path.includes('/:'))
+  .map((path) => [new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`), path] as const)
 
 /** The key of a control path below the prefix: itself, or its pattern's (`/sessions/:id`). */
 export function controlRouteKey(below: string): string {
   return patternedPaths.find(([pattern]) => pattern.test(below))?.[1] ?? below
 }
 
-/** Each operation's mode, and the real service they may go to (`null` when the mock has none). */
-function routesOf(state: MockState) {
-  const real = state.real
-  return { value: state.routes, real: real ? { url: real.url, timeout: real.timeout } : null }
-}
-
-/** The schedule as the control API shows it: the entries as given, when it started, each window and whether it is open. */
-function scheduleOf(state: MockState) {
-  const schedule = state.schedule
-  return { value: schedule?.entries ?? [], ...(schedule ? schedule.describe() : { started: null, windows: [] }) }
-}
-
-/** `GET` answers `{ value }` (null when unset, so the scenario decides); `PUT { value }` sets it, `null` unsets it. */
-function settingEndpoints<T>(
-  schema: z.ZodType<T>,
-  read: (state: MockState) => T | undefined,
-  write: (state: MockState, value: T | undefined) => void,
-): Record<string, ControlHandler> {
-  return {
-    GET: (_, session) => json({ value: read(session()) ?? null }),
-    PUT: async (request, session) => {
-      const { value } = await readSetting(request, z.strictObject({ value: schema.nullable() }))
-      const state = session()
-      write(state, value ?? undefined)
-      return json({ value: read(state) ?? null })
-    },
-  }
+/** The values of a pattern's `:names` in a path: the segments at their places, not percent-decoded (names and versions need none). */
+function paramsOf(pattern: string, path: string): Record<string, string> {
+  const names = pattern.split('/')
+  const segments = path.split('/').slice(-names.length)
+  return Object.fromEntries(names.flatMap((name, index) => (name.startsWith(':') ? [[name.slice(1), segments[index] ?? '']] : [])))
 }

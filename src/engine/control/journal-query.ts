@@ -53,6 +53,12 @@ function nullableInteger(name: string, value: string): number | null {
   return Number(value)
 }
 
+/** A filter of fields as the query `GET /requests` reads (`journalFilterOf` undoes it); a predicate can't travel. */
+export function journalQueryOf(filter: JournalFilter): Record<string, string> {
+  if (typeof filter === 'function') throw new TypeError('Failed to read the journal: a predicate filter runs in-process only; give fields to match instead.')
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]))
+}
+
 /** The Pact's parties a request's query names (`?consumer=shop&provider=estates`); the journal fills in the defaults and refuses bad names. */
 export function pactPartiesOfQuery(query: string): PactParties {
   const parties: PactParties = {}

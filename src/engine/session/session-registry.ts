@@ -6,7 +6,8 @@
  */
 import { MockError } from '../problems/mock-error.ts'
 import type { MockOptions } from './mock-options.ts'
-import { MockState, shareByMock, type SessionJournalListener, type SessionStart, type SharedByMock } from './session.ts'
+import { Session, type SessionStart } from './session.ts'
+import { shareByMock, type SessionJournalListener, type SharedByMock } from './shared-by-mock.ts'
 import { checkSessionId, defaultSessionId } from '../request/session-id.ts'
 
 export const defaultSessionTtl = 30 * 60_000
@@ -24,13 +25,13 @@ export type SessionInfo = {
   requestCount: number
 }
 
-type Session = { readonly id: string; readonly state: MockState; readonly created: number; lastUsed: number }
+type SessionEntry = { readonly id: string; readonly state: Session; readonly created: number; lastUsed: number }
 
 export class SessionRegistry {
-  readonly default: MockState
+  readonly default: Session
   readonly #shared: SharedByMock
-  readonly #sessions = new Map<string, Session>()
-  readonly #defaultSession: Session
+  readonly #sessions = new Map<string, SessionEntry>()
+  readonly #defaultSession: SessionEntry
   readonly #ttl: number
   readonly #max: number
 
@@ -42,13 +43,13 @@ export class SessionRegistry {
       throw new RangeError(`Failed to create the mock: maxSessions must be a whole number, got ${String(options.maxSessions)}.`)
     }
     this.#shared = shareByMock(options)
-    this.default = new MockState(options, this.#shared)
+    this.default = new Session(options, this.#shared)
     const now = Date.now()
     this.#defaultSession = { id: defaultSessionId, state: this.default, created: now, lastUsed: now }
   }
 
   /** The state of session `id` (the default one for `undefined`), made on first use; marks it used. */
-  use(id: string | undefined): MockState {
+  use(id: string | undefined): Session {
     if (id === undefined || id === defaultSessionId) {
       this.#defaultSession.lastUsed = Date.now()
       return this.default
@@ -67,7 +68,7 @@ export class SessionRegistry {
   }
 
   /** Session `id` as it is, made with `start` when it does not exist yet; marks it used. */
-  open(id: string, start: SessionStart = {}): MockState {
+  open(id: string, start: SessionStart = {}): Session {
     if (id === defaultSessionId) return this.default
     const now = Date.now()
     const session = this.#sessions.get(id)
@@ -107,9 +108,9 @@ export class SessionRegistry {
     return this.#sessions.size
   }
 
-  #make(id: string, start: SessionStart, now: number): Session {
+  #make(id: string, start: SessionStart, now: number): SessionEntry {
     this.#sweep(now)
-    const session: Session = { id, state: new MockState(this.#shared.options, this.#shared, start), created: now, lastUsed: now }
+    const session: SessionEntry = { id, state: new Session(this.#shared.options, this.#shared, start), created: now, lastUsed: now }
     this.#sessions.delete(id)
     this.#sessions.set(id, session)
     // Over the cap: the least recently used go first.
@@ -129,7 +130,7 @@ export class SessionRegistry {
   }
 }
 
-function infoOf({ id, state, created, lastUsed }: Session): SessionInfo {
+function infoOf({ id, state, created, lastUsed }: SessionEntry): SessionInfo {
   return {
     id,
     seed: state.seed,

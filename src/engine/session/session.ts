@@ -7,14 +7,12 @@
  */
 import { Database, type DataSnapshot } from '../../data/database.ts'
 import { defaultCounts, defaultSeed, type SeedCounts, type SeedData } from '../../data/seed-data.ts'
-import { builtInScenarios } from '../scenarios/built-in-scenarios.ts'
-import { DatasetStore } from './dataset-store.ts'
+import type { DatasetStore } from './dataset-store.ts'
 import type { ScenarioDefinition } from '../scenarios/define-scenario.ts'
 import { dataSourceOf, scenarioNames, stackScenarios } from '../scenarios/stack-scenarios.ts'
 import { Schedule, scheduleSchema, type ScheduleEntry } from '../scenarios/schedule.ts'
 import { fieldErrorsOf } from '../../model/field-errors-of.ts'
-import { seedFromHar, type HarSkip } from './har-seed.ts'
-import { realServiceOf, routeSettingsSchema, routeTableOf, type RealService, type RouteSettings, type RouteTable } from '../hybrid/real-service.ts'
+import { routeSettingsSchema, routeTableOf, type RealService, type RouteSettings, type RouteTable } from '../hybrid/real-service.ts'
 import { faultSettingsSchema, layerFaults, pickFault, type Fault, type FaultSettings } from '../simulation/faults.ts'
 import { delayOf, latencyFor, latencySettingsSchema, type LatencySettings } from '../simulation/latency.ts'
 import { z } from 'zod'
@@ -23,17 +21,15 @@ import { createRandomStream } from '../simulation/seeded-random.ts'
 import { MockError } from '../problems/mock-error.ts'
 import type { MockOptions } from './mock-options.ts'
 import type { OperationId } from '../../model/operations.ts'
-import { RequestJournal, type JournalEntry, type JournalExchange } from '../journal/request-journal.ts'
+import { RequestJournal } from '../journal/request-journal.ts'
 import { operationHandlers } from '../operations/operation-handlers.ts'
 import type { OperationHandler } from '../operations/operation-context.ts'
 import { overrideHandler, type OverrideOptions, type OverrideResolver } from '../operations/operation-override.ts'
 import { shownInput } from '../problems/shown-input.ts'
 import { HttpProblem } from '../problems/http-problem.ts'
-import { diffStates, settingsDiffer, valuesBefore } from './state-diff.ts'
-import { StateHistory, type Change, type TimelineEntry, type VersionInfo } from './state-history.ts'
-import { parseStateFile, toStateFile, type StateFile } from './state-file.ts'
-import { seededDataset, type SettingsSnapshot, type StateSnapshot } from './state-snapshot.ts'
-import { checkSnapshotName } from './snapshot-name.ts'
+import { SessionHistory, type HistoryHost } from './session-history.ts'
+import { seededDataset, type SettingsSnapshot } from './state-snapshot.ts'
+import { shareByMock, type SharedByMock } from './shared-by-mock.ts'
 
 export const scenarioHeader = 'X-Mock-Scenario'
 
@@ -44,54 +40,11 @@ type Dataset = {
   made?: { database: Database; initial: DataSnapshot }
 }
 
-/** What a snapshot keeps: the data alone, or the settings in force too. */
-export type SnapshotScope = 'all' | 'data'
-
-export type SnapshotInfo = {
-  name: string
-  /** ISO 8601 time it was taken. */
-  created: string
-  /** The timeline's version it holds. */
-  version: number
-  /** `all`: data, scenario, latency, faults and auth; `data`: the data only. */
-  include: SnapshotScope
-}
-
-type NamedSnapshot = SnapshotInfo & { state: StateSnapshot }
-
-/** How `loadState` records what it loaded: a file (kept as a snapshot of its name) or another tab's state. */
-export type LoadOptions = { kind?: 'load' | 'sync' }
-
-
 /** Every operation answered by the mock: the routes of a mock with no real service, made once (read on every request). */
 const allMock = Object.freeze(routeTableOf({}))
 
 const latencyStream = 11
 const faultStream = 12
-
-/** What every session of one mock shares: the options, the scenarios, the seeded data. */
-export type SharedByMock = {
-  readonly options: MockOptions
-  readonly scenarios: ReadonlyMap<string, ScenarioDefinition>
-  readonly datasets: DatasetStore
-  /** The real service of hybrid mode, checked; `undefined` when there is none. */
-  readonly real: RealService | undefined
-  /** Told of every entry any session's journal records (`--pact-out` keeps a Pact of them all). */
-  readonly journalListeners: Set<SessionJournalListener>
-}
-
-/** Told of an entry a session's journal recorded, with its exchange as given and the session's seed. */
-export type SessionJournalListener = (entry: JournalEntry, exchange: JournalExchange | undefined, seed: number) => void
-
-/** The options every session shares, with the scenarios registered and a store for the seeded data. */
-export function shareByMock(options: MockOptions): SharedByMock {
-  const scenarios = new Map<string, ScenarioDefinition>()
-  for (const scenario of [...builtInScenarios, ...(options.scenarios ?? [])]) scenarios.set(scenario.name, scenario)
-  return { options, scenarios, datasets: new DatasetStore({ ...defaultCounts, ...options.counts }), real: realServiceOf(options.real), journalListeners: new Set() }
-}
-
-/** What `loadHar` did: the version it made, the answers it used, the entries it left alone (none of the four operations, or failed), the answers it skipped. */
-export type HarSeedReport = { entry: TimelineEntry; used: number; ignored: number; skipped: readonly HarSkip[] }
 
 /** How a session differs from the mock's options. */
 export type SessionStart = {
@@ -101,7 +54,7 @@ export type SessionStart = {
   scenario?: string
 }
 
-export class MockState {
+export class Session {
   readonly seed: number
   readonly counts: SeedCounts
   readonly svc: string
@@ -122,11 +75,8 @@ export class MockState {
   readonly #latencyRandom
   #faultRandom
   #hangs = releasable()
-  readonly #history: StateHistory
-  readonly #snapshots = new Map<string, NamedSnapshot>()
-  /** Each made database's revision as the newest version holds it: a different number is a change not yet in the timeline. */
-  readonly #seen = new Map<string, number>()
-  readonly #changeListeners = new Set<(entry: TimelineEntry) => void>()
+  /** Its versions, snapshots and state files. */
+  readonly history: SessionHistory
   /** Resolvers that answer in an operation's place, newest last. */
   readonly #overrides = new Map<OperationId, Array<{ handler: OperationHandler; once: boolean }>>()
   readonly #real: RealService | undefined
@@ -161,7 +111,7 @@ export class MockState {
     this.#latencyRandom = createRandomStream([this.seed, latencyStream])
     this.#faultRandom = createRandomStream([this.#options.faults?.seed ?? this.seed, faultStream])
     this.#applyOptions()
-    this.#history = new StateHistory({ settings: this.#settingsNow(), data: new Map() }, options.timelineSize)
+    this.history = new SessionHistory(this.#historyHost(), options.timelineSize)
   }
 
   get scenario(): ScenarioDefinition {
@@ -237,13 +187,13 @@ export class MockState {
 
   useScenario(name: string | readonly string[]): void {
     const scenario = this.scenarioNamed(name)
-    this.#changeSetting(`scenario "${scenario.name}"`, () => (this.#scenario = scenario))
+    this.history.change(`scenario "${scenario.name}"`, () => (this.#scenario = scenario))
   }
 
   /** Checked as `PUT /__mock/latency` checks it: a `MockError` (`INVALID_SETTING`) naming each offending field. */
   setLatency(latency: LatencySettings | undefined): void {
     const checked = checkedSetting('latency', latencySettingsSchema, latency)
-    this.#changeSetting('latency', () => (this.#latency = checked))
+    this.history.change('latency', () => (this.#latency = checked))
   }
 
   /** The real service of hybrid mode, `undefined` when the mock has none. */
@@ -273,16 +223,16 @@ export class MockState {
   /** Checked as `PUT /__mock/faults` checks it: a misspelt operation or a status outside 400 to 599 is an `INVALID_SETTING`. */
   setFaults(faults: FaultSettings | undefined): void {
     const checked = checkedSetting('faults', faultSettingsSchema, faults)
-    this.#changeSetting('faults', () => this.#setFaults(checked))
+    this.history.change('faults', () => this.#setFaults(checked))
   }
 
   setAuth(enforced: boolean | undefined): void {
     const checked = checkedSetting('auth', z.boolean(), enforced)
-    this.#changeSetting('auth', () => (this.#auth = checked))
+    this.history.change('auth', () => (this.#auth = checked))
   }
 
   /** The explicit settings, as set in code, by options or through the control API. */
-  get overrides() {
+  get settings() {
     return { latency: this.#latency, faults: this.#faults, auth: this.#auth }
   }
 
@@ -327,8 +277,7 @@ export class MockState {
    * snapshots stay.
    */
   async reset(): Promise<void> {
-    this.settle()
-    this.#history.restart(this.#history.head, 'before reset')
+    this.history.restart()
     this.releaseHangs()
     this.#overrides.clear()
     this.#routes = undefined
@@ -338,160 +287,7 @@ export class MockState {
     await Promise.all(
       [...this.#datasets.values()].map(async ({ snapshot, database }) => (await database).restore(snapshot)),
     )
-    this.#commit({ kind: 'reset', label: 'reset' })
-  }
-
-  /** The timeline's newest version. */
-  get version(): number {
-    return this.#history.version
-  }
-
-  /**
-   * Records changes made since the newest version (an edit through
-   * `database()`, or the request named in `change`) as a version of their
-   * own. Cheap when nothing changed: a number compared per dataset.
-   */
-  settle(change: Change = { kind: 'database', label: 'edit through database()' }): VersionInfo | undefined {
-    return this.#dataChanged() ? this.#commit(change) : undefined
-  }
-
-  /** The versions kept, oldest first, each with the JSON Patch from the one before. */
-  timeline(): TimelineEntry[] {
-    this.settle()
-    return this.#history.entries()
-  }
-
-  /**
-   * Called with each new version, and after an undo with the version the state went back to (so that
-   * whoever mirrors the state, another tab, follows an undo too); the function returned stops it.
-   */
-  onChange(listener: (entry: TimelineEntry) => void): () => void {
-    this.#changeListeners.add(listener)
-    return () => this.#changeListeners.delete(listener)
-  }
-
-  /**
-   * Keeps the state as it is now under `name` (made up when absent) and gives
-   * the name; a name already taken is taken over. Costs an entry in a map:
-   * the snapshot shares every record with the state.
-   */
-  snapshot(name?: string, include: SnapshotScope = 'all'): string {
-    const chosen = name === undefined ? this.#freeSnapshotName() : checkSnapshotName(name)
-    this.settle()
-    this.#snapshots.set(chosen, { name: chosen, created: new Date().toISOString(), version: this.#history.version, include, state: this.#history.head })
-    return chosen
-  }
-
-  snapshots(): SnapshotInfo[] {
-    return [...this.#snapshots.values()].map(({ state: _, ...info }) => info)
-  }
-
-  /** Puts the state of snapshot `name` back (its settings too, when it kept them): a change of its own. */
-  async restore(name: string): Promise<TimelineEntry> {
-    const snapshot = this.#snapshotNamed(name)
-    this.settle()
-    await this.#bringTo(snapshot.state, snapshot.include === 'all')
-    this.#commit({ kind: 'restore', label: `snapshot "${name}"` })
-    return this.#newest()
-  }
-
-  deleteSnapshot(name: string): boolean {
-    return this.#snapshots.delete(name)
-  }
-
-  /** Snapshot `name` as a file, for `--state` or `loadState`. */
-  exportSnapshot(name: string): StateFile {
-    const { created, state, include } = this.#snapshotNamed(name)
-    return toStateFile(name, created, this.seed, this.#withSeededData(state), include === 'all')
-  }
-
-  /** Reverts the newest change; a `MockError` (`NOTHING_TO_UNDO`) when the state is as it started. */
-  async undo(): Promise<TimelineEntry> {
-    this.settle()
-    await this.#bringTo(this.#history.undo(), true)
-    // The data is the newest version's again: nothing to record, but the state did change.
-    this.#markSeen()
-    this.#tellChange()
-    return this.#newest()
-  }
-
-  /** Goes back to the state right after `version`: a change of its own, so it can be undone. */
-  async restoreVersion(version: number): Promise<TimelineEntry> {
-    this.settle()
-    await this.#bringTo(this.#history.stateAt(version), true)
-    this.#commit({ kind: 'restore', label: `back to version ${version}` })
-    return this.#newest()
-  }
-
-  /**
-   * Keeps a state file (as `exportSnapshot` writes it) as a snapshot of its
-   * name, checked whole first: a `422` problem listing each offending field by
-   * JSON Pointer, and nothing kept, when it does not fit.
-   */
-  importSnapshot(input: unknown): SnapshotInfo {
-    const snapshot = this.#parseStateFile(input)
-    this.#snapshots.set(snapshot.name, snapshot)
-    return this.snapshots().find((info) => info.name === snapshot.name)!
-  }
-
-  /**
-   * Loads a state file into the session now (`--state`), checked as
-   * `importSnapshot` checks it; kept as a snapshot of its name, to go back to.
-   * With `kind: 'sync'` (another tab's state) nothing is kept.
-   */
-  async loadState(input: unknown, { kind = 'load' }: LoadOptions = {}): Promise<TimelineEntry> {
-    const snapshot = this.#parseStateFile(input)
-    this.settle()
-    await this.#bringTo(snapshot.state, snapshot.include === 'all', true)
-    this.#commit({ kind, label: kind === 'sync' ? 'from another tab' : `state "${snapshot.name}"` })
-    if (kind === 'load') this.#snapshots.set(snapshot.name, { ...snapshot, version: this.#history.version })
-    return this.#newest()
-  }
-
-  /**
-   * Puts the successful answers of the four operations in a HAR log into the
-   * seeded data (`--from-har`), as a state named `from-har` that can be
-   * restored later; answers that don't fit the schemas are skipped and listed.
-   * A log that is no HAR is a `422` problem, and nothing is loaded.
-   */
-  async loadHar(har: unknown): Promise<HarSeedReport> {
-    const seeded = seedFromHar(har, this.exportCurrent('from-har'), this.svc)
-    if (!seeded.ok) throw new HttpProblem('validationFailed', 'The file is not a HAR log (log.entries with request and response); nothing was loaded.', { errors: seeded.errors })
-    const { file, used, ignored, skipped } = seeded.seed
-    const entry = await this.loadState(file)
-    return { entry, used, ignored, skipped }
-  }
-
-  /** A state file as a snapshot, checked whole: a `422` problem listing each offending field by JSON Pointer when it does not fit. */
-  #parseStateFile(input: unknown): NamedSnapshot {
-    const parsed = parseStateFile(
-      input,
-      (dataset) => this.#scenarioOfDataset(dataset) !== undefined,
-      (scenario) => this.#knowsScenario(scenario),
-    )
-    if (!parsed.ok) throw new HttpProblem('validationFailed', 'The state file does not fit the resources\' schemas; nothing was loaded.', { errors: parsed.errors })
-    const { name, created } = parsed.file
-    const state: StateSnapshot = { settings: parsed.settings ?? this.#settingsNow(), data: parsed.data }
-    return { name, created, version: this.#history.version, include: parsed.settings ? 'all' : 'data', state }
-  }
-
-  /** The state now, as a file: what another tab loads to be in step. */
-  exportCurrent(name = 'current'): StateFile {
-    this.settle()
-    return toStateFile(name, new Date().toISOString(), this.seed, this.#withSeededData(this.#history.head), true)
-  }
-
-  /** `state` with the seeded dataset in it even when it was never used: a file then shows the whole data. */
-  #withSeededData(state: StateSnapshot): StateSnapshot {
-    if (state.data.has(seededDataset)) return state
-    const seeded = this.#datasets.get(seededDataset)?.made?.initial ?? this.#store.snapshot(this.seed, this.scenarioNamed('default'))
-    return { ...state, data: new Map([[seededDataset, seeded], ...state.data]) }
-  }
-
-  #changeSetting(label: string, change: () => void): void {
-    this.settle()
-    change()
-    this.#commit({ kind: 'setting', label })
+    this.history.record({ kind: 'reset', label: 'reset' })
   }
 
   #setFaults(faults: FaultSettings | undefined): void {
@@ -537,92 +333,30 @@ export class MockState {
     return { scenario: this.#scenario.name, latency: this.#latency, faults: this.#faults, auth: this.#auth }
   }
 
-  /** The state now: each made database's data, by reference. */
-  #stateNow(): StateSnapshot {
-    const data = new Map<string, DataSnapshot>()
-    for (const [name, { made }] of this.#datasets) if (made) data.set(name, made.database.snapshot())
-    return { settings: this.#settingsNow(), data }
-  }
-
-  /**
-   * Adds a version for what changed since the newest one; `undefined` when
-   * nothing did. Its patch is worked out when the timeline is read.
-   */
-  #commit(change: Change): VersionInfo | undefined {
-    const dataChanged = this.#dataChanged()
-    const state = this.#stateNow()
-    this.#markSeen()
-    const before = this.#history.head
-    // A write that stored the same values still counts: telling would cost a deep comparison on every PATCH.
-    if (!dataChanged && !settingsDiffer(before, state)) return undefined
-    const initial = (name: string) => this.#datasets.get(name)?.made?.initial
-    const version = this.#history.add(state, change, () => {
-      const patch = diffStates(before, state, initial)
-      return { patch, before: valuesBefore(before, patch, initial) }
-    })
-    this.#tellChange()
-    return version
-  }
-
-  /** Calls the `onChange` listeners with the newest version. */
-  #tellChange(): void {
-    if (this.#changeListeners.size === 0) return
-    const entry = this.#history.newest()
-    for (const listener of this.#changeListeners) listener(entry)
-  }
-
-  #newest(): TimelineEntry {
-    return this.#history.newest()
-  }
-
-  /** A made database was written to since the newest version. */
-  #dataChanged(): boolean {
-    for (const [name, { made }] of this.#datasets) if (made && made.database.revision !== this.#seen.get(name)) return true
-    return false
-  }
-
-  #markSeen(): void {
-    for (const [name, { made }] of this.#datasets) if (made) this.#seen.set(name, made.database.revision)
-  }
-
-  /**
-   * Makes the state `target`: each dataset it holds, and every other made
-   * dataset back to how it was made; the settings too when asked. With
-   * `makeMissing`, datasets the target holds but this session never used are made first.
-   */
-  async #bringTo(target: StateSnapshot, withSettings: boolean, makeMissing = false): Promise<void> {
-    if (withSettings) {
-      const { scenario, latency, faults, auth } = target.settings
-      this.#scenario = this.scenarioNamed(scenario)
-      this.#latency = latency
-      this.#auth = auth
-      this.#setFaults(faults)
+  /** What the history reads and writes of this session. */
+  #historyHost(): HistoryHost {
+    const datasets = this.#datasets
+    return {
+      seed: this.seed,
+      svc: this.svc,
+      *madeDatabases() {
+        for (const [name, { made }] of datasets) if (made) yield [name, made] as const
+      },
+      *databases() {
+        for (const [name, { database }] of datasets) yield [name, database] as const
+      },
+      databaseOf: (name) => this.#dataset(this.#scenarioOfDataset(name)!).database,
+      knowsDataset: (name) => this.#scenarioOfDataset(name) !== undefined,
+      knowsScenario: (name) => this.#knowsScenario(name),
+      seededData: () => this.#store.snapshot(this.seed, this.scenarioNamed('default')),
+      settings: () => this.#settingsNow(),
+      applySettings: ({ scenario, latency, faults, auth }) => {
+        this.#scenario = this.scenarioNamed(scenario)
+        this.#latency = latency
+        this.#auth = auth
+        this.#setFaults(faults)
+      },
     }
-    if (makeMissing) {
-      for (const name of target.data.keys()) await this.#dataset(this.#scenarioOfDataset(name)!).database
-    }
-    await Promise.all(
-      [...this.#datasets].map(async ([name, dataset]) => {
-        const database = await dataset.database
-        const wanted = target.data.get(name) ?? dataset.made?.initial
-        if (wanted) await database.bringTo(wanted)
-      }),
-    )
-  }
-
-  #snapshotNamed(name: string): NamedSnapshot {
-    const snapshot = this.#snapshots.get(name)
-    if (!snapshot) {
-      const known = [...this.#snapshots.keys()]
-      throw new MockError('UNKNOWN_SNAPSHOT', `There is no snapshot "${shownInput(name)}". ${known.length ? `Snapshots: ${known.join(', ')}.` : 'No snapshot was taken yet.'}`)
-    }
-    return snapshot
-  }
-
-  #freeSnapshotName(): string {
-    let number = this.#snapshots.size + 1
-    while (this.#snapshots.has(`snapshot-${number}`)) number++
-    return `snapshot-${number}`
   }
 
   #knowsScenario(name: string): boolean {
@@ -651,7 +385,7 @@ export class MockState {
       // Registered before anyone else awaits the database: its data as made is read before any edit.
       void database.then((ready) => {
         made.made = { database: ready, initial: ready.snapshot() }
-        this.#seen.set(key, ready.revision)
+        this.history.noteMade(key, ready.revision)
       }, () => undefined)
       dataset = made
       this.#datasets.set(key, dataset)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { MockState } from '../session/session.ts'
+import { Session } from '../session/session.ts'
 
 describe('latency layering: explicit > scenario > environment default', () => {
   const cases = [
@@ -11,12 +11,12 @@ describe('latency layering: explicit > scenario > environment default', () => {
   ] as const
 
   test.each(cases)('$name', ({ options, scenario, expected }) => {
-    const runtime = new MockState(options)
+    const runtime = new Session(options)
     expect(runtime.behaviourOf(runtime.scenarioNamed(scenario)).latency).toEqual(expected)
   })
 
   test('unsetting the explicit latency falls back to the default', () => {
-    const runtime = new MockState({ defaultLatency: 300 })
+    const runtime = new Session({ defaultLatency: 300 })
     runtime.setLatency(10)
     runtime.setLatency(undefined)
     expect(runtime.behaviourOf(runtime.scenario).latency).toBe(300)

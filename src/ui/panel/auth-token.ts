@@ -4,12 +4,9 @@
  * the app can send it as `Authorization: Bearer <token>`.
  */
 import { safeLocalStorage } from '../dom/safe-local-storage.ts'
+import { tokenChangeEvent, type MockSignIn } from '../events.ts'
 
 export const tokenStorageKey = 'real-estate-service-mock:token'
-/** Fired on `window` when the token changes; `detail` is `{ token, username }`, both null after signing out. */
-export const tokenChangeEvent = 'real-estate-service-mock:token'
-
-export type MockSignIn = { token: string | null; username: string | null }
 
 /**
  * The token of the account the panel signed in as, or null.

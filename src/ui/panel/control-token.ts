@@ -5,12 +5,9 @@
  * page's components load again with it.
  */
 import { safeSessionStorage } from '../dom/safe-session-storage.ts'
+import { controlTokenChangeEvent, type ControlTokenChange } from '../events.ts'
 
 export const controlTokenStorageKey = 'real-estate-service-mock:control-token'
-/** Fired on `window` when the control token changes; `detail` is `{ token }`, null after it was forgotten. */
-export const controlTokenChangeEvent = 'real-estate-service-mock:control-token'
-
-export type ControlTokenChange = { token: string | null }
 
 /** The tab's control token, or undefined when it has none. */
 export function readControlToken(): string | undefined {

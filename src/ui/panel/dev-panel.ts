@@ -17,13 +17,14 @@ import { h } from '../dom/h.ts'
 import { safeLocalStorage } from '../dom/safe-local-storage.ts'
 import { createAuthGroup, type AuthGroup } from './auth-group.ts'
 import { createRoutesGroup, type RoutesGroup } from './routes-group.ts'
-import { sessionChangeEvent, type MockSessionChange } from '../session/session-change-event.ts'
+import { sessionChangeEvent, type MockSessionChange } from '../events.ts'
 import { writeSessionCookie } from '../session/session-cookie.ts'
 import { defaultSessionId, isSessionId, namedSession } from '../session/session-id.ts'
-import { ControlClient, mockChangeEvent, type MockChange, type ScenarioSummary } from './control-client.ts'
+import { mockChangeEvent, type MockChange } from '../events.ts'
+import { PanelConnection, type ScenarioSummary, type SessionSummary } from './panel-connection.ts'
 import { writeControlToken } from './control-token.ts'
 import { createControlTokenGroup, type ControlTokenGroup } from './control-token-group.ts'
-import { ControlTokenRequiredError } from './control-token-required.ts'
+import { ControlTokenRequiredError } from '../../engine/control/control-errors.ts'
 import { devPanelStyles } from './dev-panel-styles.ts'
 import { createFaultGroup, type FaultGroup } from './fault-group.ts'
 import { createJournalGroup, type JournalGroup } from './journal-group.ts'
@@ -32,7 +33,6 @@ import { createLauncherButton, type LauncherButton } from './launcher-button.ts'
 import { dragToCorner } from './drag-to-corner.ts'
 import { cornerToward, defaultPanelCorner, isPanelCorner, type PanelCorner } from './panel-corner.ts'
 import { watchRequests } from './watch-requests.ts'
-import type { SessionSummary } from './control-client.ts'
 import { replacePageParam } from './replace-page-param.ts'
 import { createScenarioGroup, type ScenarioGroup } from './scenario-group.ts'
 import { createSessionGroup, type SessionGroup } from './session-group.ts'
@@ -73,7 +73,7 @@ type Parts = {
 export class DevPanelElement extends HTMLElement {
   static readonly tag = devPanelTagName
   /** How it reaches the mock; built from the `control-url` attribute (default `/__mock`) when unset. */
-  client: ControlClient | undefined
+  client: PanelConnection | undefined
   /**
    * Shown in the panel's header, e.g. "In-browser mock"; default "Server" for a mock reached over
    * HTTP. The header adds the server's URL (over HTTP) and the seed of the session it drives.
@@ -161,7 +161,7 @@ export class DevPanelElement extends HTMLElement {
     if (!parts) return
     const client = this.#client
     await this.#guard(async () => {
-      const [scenarios, latency, faults, auth, routes] = await Promise.all([client.scenarios(), client.latency(), client.faults(), client.auth(), client.routes()])
+      const [scenarios, latency, faults, auth, routes] = await Promise.all([client.control.scenarios(), valueOf(client.control.settings.latency()), valueOf(client.control.settings.faults()), valueOf(client.control.settings.auth()), client.control.settings.routes().catch(() => null)])
       this.#showScenarios(scenarios)
       parts.latency.show(latency)
       parts.faults.show(faults)
@@ -169,7 +169,7 @@ export class DevPanelElement extends HTMLElement {
       parts.launcher.show(this.#scenario, faults)
       parts.auth.show(auth)
       parts.routes.show(routes)
-      parts.journal.show(await client.requests())
+      parts.journal.show(await client.control.requests.filter())
       this.#showSessions(await this.#sessions())
       await this.#showTimeline()
     })
@@ -181,13 +181,13 @@ export class DevPanelElement extends HTMLElement {
     // Reads after a request and after an action can overlap: only the newest one started is shown, or
     // an older answer landing last would bring back a version just undone.
     const read = ++this.#timelineReads
-    const [entries, snapshots] = await Promise.all([client.timeline().catch(() => null), client.snapshots().catch(() => null)])
+    const [entries, snapshots] = await Promise.all([client.control.history.timeline().catch(() => null), client.control.history.snapshots().catch(() => null)])
     if (entries && snapshots && read === this.#timelineReads) this.#parts?.timeline.show(entries, snapshots)
   }
 
   /** The `client`, built from the `control-url` attribute when unset. */
-  get #client(): ControlClient {
-    return (this.client ??= new ControlClient(this.getAttribute('control-url') ?? '/__mock'))
+  get #client(): PanelConnection {
+    return (this.client ??= new PanelConnection(this.getAttribute('control-url') ?? '/__mock'))
   }
 
   #render(): Parts {
@@ -208,22 +208,22 @@ export class DevPanelElement extends HTMLElement {
     const controlToken = createControlTokenGroup((token) => void this.#useControlToken(token))
     const session = createSessionGroup((id) => this.#change('session', async () => this.#useSession(id)))
     const scenario = createScenarioGroup((name) => this.#change('scenario', () => this.#useScenario(name)))
-    const latency = createLatencyGroup((value) => this.#change('latency', () => this.#client.setLatency(value)))
-    const faults = createFaultGroup((value) => this.#change('faults', () => this.#client.setFaults(value)))
-    const auth = createAuthGroup((value) => this.#change('auth', () => this.#client.setAuth(value)))
-    const routes = createRoutesGroup((value) => this.#change('routes', () => this.#client.setRoutes(value)))
+    const latency = createLatencyGroup((value) => this.#change('latency', () => this.#client.control.setLatency(value ?? undefined)))
+    const faults = createFaultGroup((value) => this.#change('faults', () => this.#client.control.setFaults(value ?? undefined)))
+    const auth = createAuthGroup((value) => this.#change('auth', () => this.#client.control.setAuth(value ?? undefined)))
+    const routes = createRoutesGroup((value) => this.#change('routes', () => this.#client.control.setRoutes(value)))
     const journal = createJournalGroup(() =>
       this.#guard(async () => {
-        await this.#client.clearRequests()
-        journal.show(await this.#client.requests())
+        await this.#client.control.requests.clear()
+        journal.show(await this.#client.control.requests.filter())
       }),
     )
     const timeline = createTimelineView({
-      undo: () => void this.#change('history', () => this.#client.undo()),
-      goBack: (version) => void this.#change('history', () => this.#client.restoreVersion(version)),
-      takeSnapshot: (name) => void this.#change('history', () => this.#client.takeSnapshot(name || undefined)),
-      restoreSnapshot: (name) => void this.#change('history', () => this.#client.restoreSnapshot(name)),
-      deleteSnapshot: (name) => void this.#change('history', () => this.#client.deleteSnapshot(name)),
+      undo: () => void this.#change('history', () => this.#client.control.history.undo()),
+      goBack: (version) => void this.#change('history', () => this.#client.control.history.restoreVersion(version)),
+      takeSnapshot: (name) => void this.#change('history', () => this.#client.control.history.snapshot(name ? { name } : {})),
+      restoreSnapshot: (name) => void this.#change('history', () => this.#client.control.history.restore(name)),
+      deleteSnapshot: (name) => void this.#change('history', () => this.#client.control.history.deleteSnapshot(name)),
     })
     const mode = h('span', { class: 'rem-mode', part: 'mode' })
     const pin = h('button', {
@@ -236,7 +236,7 @@ export class DevPanelElement extends HTMLElement {
       onclick: () => (this.pinned = !this.pinned),
     }, 'Pin')
     const error = h('p', { class: 'rem-error', part: 'error', role: 'alert', hidden: true })
-    const reset = h('button', { type: 'button', class: 'rem-button rem-danger', id: 'reset', onclick: () => this.#change('reset', () => this.#client.reset()) }, 'Reset to seed')
+    const reset = h('button', { type: 'button', class: 'rem-button rem-danger', id: 'reset', onclick: () => this.#change('reset', () => this.#client.control.reset()) }, 'Reset to seed')
     const panel = h(
       'section',
       // Focusable itself, so that opening can move focus into the panel and Escape closes it at once.
@@ -273,7 +273,7 @@ export class DevPanelElement extends HTMLElement {
       void this.refresh()
     } else {
       // The launcher shows the scenario even while closed.
-      void this.#guard(async () => this.#showScenarios(await this.#client.scenarios()))
+      void this.#guard(async () => this.#showScenarios(await this.#client.control.scenarios()))
     }
   }
 
@@ -290,7 +290,7 @@ export class DevPanelElement extends HTMLElement {
       return
     }
     this.#journalRead = this.#guard(async () => {
-      parts.journal.show(await this.#client.requests())
+      parts.journal.show(await this.#client.control.requests.filter())
       this.#showSessions(await this.#sessions())
       // A request may have changed the state: the timeline has a new version then.
       await this.#showTimeline()
@@ -328,7 +328,7 @@ export class DevPanelElement extends HTMLElement {
   }
 
   async #useScenario(name: string): Promise<void> {
-    await this.#client.setScenario(name)
+    await this.#client.control.useScenario(name)
     if (this.syncUrl) replacePageParam('scenario', name)
   }
 
@@ -357,7 +357,7 @@ export class DevPanelElement extends HTMLElement {
 
   /** The mock's sessions; null from a mock that has no sessions to list. */
   async #sessions() {
-    return this.#client.sessions().catch(() => null)
+    return this.#client.control.sessions.list().catch(() => null)
   }
 
   /** Applies a change, re-reads the settings, and tells the page. */
@@ -392,4 +392,9 @@ export class DevPanelElement extends HTMLElement {
 /** Registers `<rem-dev-panel>` once; safe to call again. */
 export function defineDevPanel(): void {
   defineOnce(devPanelTagName, DevPanelElement)
+}
+
+/** A setting's `value`, null while none is set. */
+async function valueOf<T>(setting: Promise<{ value: T | null }>): Promise<T | null> {
+  return (await setting).value
 }

@@ -26,7 +26,8 @@ export function createJournalGroup(onClear: () => void) {
   return {
     element: panelGroup(
       ['Requests', h('span', { class: 'rem-spacer' }), clear],
-      h('div', { class: 'rem-journal-box' }, h('table', { class: 'rem-journal', id: 'journal', part: 'journal' }, h('thead', {}, head), body)),
+      // It scrolls: focusable, so the keyboard can scroll it too (its rows hold nothing focusable).
+      h('div', { class: 'rem-journal-box', tabindex: 0, role: 'region', 'aria-label': 'Requests, newest first' }, h('table', { class: 'rem-journal', id: 'journal', part: 'journal' }, h('thead', {}, head), body)),
     ),
     /** Shows the newest entries; redraws only when the journal changed, so a read after each request keeps the scroll position. */
     show(entries: readonly JournalEntry[]): void {

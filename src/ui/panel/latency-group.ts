@@ -10,7 +10,8 @@ export type LatencyGroup = ReturnType<typeof createLatencyGroup>
 /** @example panelBody.append(createLatencyGroup((value) => client.setLatency(value)).element) */
 export function createLatencyGroup(onSet: (value: number | null) => void) {
   const fixed = h('input', { type: 'checkbox', id: 'latency-fixed' })
-  const slider = h('input', { type: 'range', id: 'latency', min: 0, max: latencyMaxMs, step: 50, value: 0, 'aria-describedby': 'latency-value' })
+  // Named for itself: the checkbox's label "Fixed delay" belongs to the checkbox.
+  const slider = h('input', { type: 'range', id: 'latency', min: 0, max: latencyMaxMs, step: 50, value: 0, 'aria-label': 'Fixed delay in milliseconds', 'aria-describedby': 'latency-value' })
   const output = h('output', { id: 'latency-value', for: 'latency' })
   fixed.addEventListener('change', () => onSet(fixed.checked ? Number(slider.value) : null))
   slider.addEventListener('input', () => {

@@ -1,6 +1,7 @@
 /** @module `mountDevPanel`: puts the dev panel into the page, connected to a mock. */
 import { createCustomElement } from '../dom/create-custom-element.ts'
-import { ControlClient, type ControlTransport } from './control-client.ts'
+import type { ControlTransport } from '../../engine/control/control-client.ts'
+import { PanelConnection } from './panel-connection.ts'
 import { DevPanelElement, devPanelTagName } from './dev-panel.ts'
 
 export type MountDevPanelOptions = {
@@ -34,7 +35,7 @@ export type MountDevPanelOptions = {
 export function mountDevPanel(options: MountDevPanelOptions = {}): DevPanelElement {
   document.querySelector(devPanelTagName)?.remove()
   const panel = createCustomElement(DevPanelElement, {
-    client: new ControlClient(options.controlUrl ?? '/__mock', options.transport, { token: options.controlToken }),
+    client: new PanelConnection(options.controlUrl ?? '/__mock', options.transport, { token: options.controlToken }),
     modeLabel: options.modeLabel ?? '',
     syncUrl: options.syncUrl ?? false,
     startSession: options.session,

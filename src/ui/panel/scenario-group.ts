@@ -4,7 +4,7 @@
  * scenario on top of the one in force (`slow,auth`).
  */
 import { h } from '../dom/h.ts'
-import type { ScenarioSummary } from './control-client.ts'
+import type { ScenarioSummary } from './panel-connection.ts'
 import { panelGroup } from './panel-group.ts'
 
 export type ScenarioGroup = ReturnType<typeof createScenarioGroup>

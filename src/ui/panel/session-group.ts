@@ -5,7 +5,7 @@
  */
 import { h } from '../dom/h.ts'
 import { defaultSessionId, isSessionId, sessionIdRule } from '../session/session-id.ts'
-import type { SessionSummary } from './control-client.ts'
+import type { SessionSummary } from './panel-connection.ts'
 import { panelGroup } from './panel-group.ts'
 
 export type SessionGroup = ReturnType<typeof createSessionGroup>
@@ -67,7 +67,8 @@ export function createSessionGroup(onChoose: (id: string) => void) {
       hint,
       h(
         'div',
-        { class: 'rem-journal-box rem-sessions-box' },
+        // It scrolls when there are many: focusable, so the keyboard can scroll it even when every row is plain text.
+        { class: 'rem-journal-box rem-sessions-box', tabindex: 0, role: 'region', 'aria-label': 'The mock’s sessions' },
         h(
           'table',
           { class: 'rem-journal rem-sessions', id: 'sessions' },

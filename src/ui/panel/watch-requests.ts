@@ -6,7 +6,7 @@
  * covers a standalone server or a Vite plugin the page talks to. The control
  * API's own requests are left out, or the panel's reads would wake it again.
  */
-import { mockRequestEvent } from './mock-request-event.ts'
+import { mockRequestEvent } from '../events.ts'
 
 /**
  * Calls `onRequest` after each request the page made to the mock at `controlUrl`'s origin; returns

@@ -5,9 +5,8 @@
  */
 import type { Problem } from '../../model/index.ts'
 import { createCustomElement } from '../dom/create-custom-element.ts'
-import { tokenChangeEvent } from '../panel/auth-token.ts'
-import { mockChangeEvent } from '../panel/control-client.ts'
-import { controlTokenChangeEvent } from '../panel/control-token.ts'
+import { tokenChangeEvent, controlTokenChangeEvent } from '../events.ts'
+import { mockChangeEvent } from '../events.ts'
 import { ProblemNoticeElement } from './problem-notice.ts'
 import { ServiceClient } from './service-client.ts'
 import { ShadowElement } from './shadow-element.ts'

@@ -5,7 +5,8 @@
  */
 import { defineOnce } from '../dom/define-once.ts'
 import { h } from '../dom/h.ts'
-import { ControlClient, mockChangeEvent, type MockChange } from '../panel/control-client.ts'
+import { mockChangeEvent, type MockChange } from '../events.ts'
+import { PanelConnection } from '../panel/panel-connection.ts'
 import { watchRequests } from '../panel/watch-requests.ts'
 import { createTimelineView, timelineStyles } from '../timeline/timeline-view.ts'
 import { ConnectedElement } from './connected-element.ts'
@@ -14,11 +15,11 @@ export class HistoryElement extends ConnectedElement {
   static readonly tag = 'rem-history'
   protected readonly styles = timelineStyles + /* css */ `.rem-versions { max-height: none; } .rem-timeline { max-width: 760px; }`
   readonly #view = createTimelineView({
-    undo: () => void this.#act(() => this.#control.undo()),
-    goBack: (version) => void this.#act(() => this.#control.restoreVersion(version)),
-    takeSnapshot: (name) => void this.#act(() => this.#control.takeSnapshot(name || undefined)),
-    restoreSnapshot: (name) => void this.#act(() => this.#control.restoreSnapshot(name)),
-    deleteSnapshot: (name) => void this.#act(() => this.#control.deleteSnapshot(name)),
+    undo: () => void this.#act(() => this.#control.control.history.undo()),
+    goBack: (version) => void this.#act(() => this.#control.control.history.restoreVersion(version)),
+    takeSnapshot: (name) => void this.#act(() => this.#control.control.history.snapshot(name ? { name } : {})),
+    restoreSnapshot: (name) => void this.#act(() => this.#control.control.history.restore(name)),
+    deleteSnapshot: (name) => void this.#act(() => this.#control.control.history.deleteSnapshot(name)),
   })
   // Requests made in the page's other tabs change the state: the timeline is read again whenever its tab
   // is shown, and after each request the page makes while it is (the panel's way: events, not a timer).
@@ -40,8 +41,8 @@ export class HistoryElement extends ConnectedElement {
     this.#stopWatching = undefined
   }
 
-  get #control(): ControlClient {
-    const client = new ControlClient(this.getAttribute('control-url') ?? '/__mock')
+  get #control(): PanelConnection {
+    const client = new PanelConnection(this.getAttribute('control-url') ?? '/__mock')
     client.session = this.getAttribute('session') ?? undefined
     return client
   }
@@ -49,7 +50,7 @@ export class HistoryElement extends ConnectedElement {
   protected async fetchData(isCurrent: () => boolean): Promise<boolean> {
     try {
       const control = this.#control
-      const [entries, snapshots] = await Promise.all([control.timeline(), control.snapshots()])
+      const [entries, snapshots] = await Promise.all([control.control.history.timeline(), control.control.history.snapshots()])
       if (!isCurrent()) return false
       this.#view.show(entries, snapshots)
       this.problem = undefined

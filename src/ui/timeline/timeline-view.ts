@@ -5,7 +5,7 @@
  * take, restore and drop. The dev panel and the simulator page's History tab
  * both show it; they give it the actions, it gives them the element.
  */
-import type { SnapshotInfo } from '../../engine/session/session.ts'
+import type { SnapshotInfo } from '../../engine/session/session-history.ts'
 import type { TimelineEntry } from '../../engine/session/state-history.ts'
 import { h } from '../dom/h.ts'
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, test } from 'vitest'
 import { createControlGuard } from '../../doors/middleware/control-guard.ts'
-import { isControlTokenChallenge } from './is-control-token-challenge.ts'
+import { isControlTokenChallenge } from './control-errors.ts'
 
 describe('isControlTokenChallenge', () => {
   test.each([

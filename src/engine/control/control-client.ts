@@ -1,0 +1,87 @@
+/**
+ * @module The one HTTP client of the control API, derived from the control
+ * table: `client.useScenario('slow')`, `client.history.undo()`. It only sends
+ * `Request`s, so the same client drives a standalone server over `fetch` and
+ * the in-browser mock through its handlers. The dev panel, the simulator page
+ * and the Playwright fixture's server mode all use it.
+ */
+import { defaultSessionId, sessionHeader } from '../request/session-id.ts'
+import { ControlError, ControlTokenRequiredError, isControlTokenChallenge } from './control-errors.ts'
+import { mapVerbs, type AnyVerb, type RemoteVerbs } from './control-verb.ts'
+import { controlVerbs, type ControlVerbs } from './control-verbs.ts'
+
+/** Answers a control request: `fetch` for a server, the mock's handlers for the in-browser mock. */
+export type ControlTransport = (request: Request) => Promise<Response>
+
+/** A value, or a function read at each request (the panel's session changes as the user picks another). */
+type Live<T> = T | (() => T)
+
+export type ControlClientOptions = {
+  /** The control API's URL: `http://127.0.0.1:4010/__mock`; relative to the page in a browser. */
+  url: string
+  /** Default: `fetch`. */
+  transport?: ControlTransport
+  /** The session every verb acts on, sent as `X-Mock-Session`; none (or `default`) for the default session. */
+  session?: Live<string | undefined>
+  /** The server's control token (`--control-token`), sent as `Authorization: Bearer <token>`. */
+  token?: Live<string | undefined>
+}
+
+export type ControlClient = RemoteVerbs<ControlVerbs> & {
+  /** The control API's URL, absolute. */
+  readonly url: string
+}
+
+/**
+ * @example
+ * const client = createControlClient({ url: 'http://127.0.0.1:4010/__mock', session: 'checkout-test' })
+ * await client.useScenario('slow')
+ * const { name } = await client.history.snapshot()
+ */
+export function createControlClient(options: ControlClientOptions): ControlClient {
+  const base = (globalThis as { document?: { baseURI: string } }).document?.baseURI
+  const url = new URL(options.url.replace(/\/+$/, ''), base).href
+  const transport = options.transport ?? ((request: Request) => fetch(request))
+  const call = async (verb: AnyVerb, input: unknown): Promise<unknown> => {
+    const request = requestOf(url, verb, input, read(options.session), read(options.token))
+    let response: Response
+    try {
+      response = await transport(request)
+    } catch (error) {
+      throw new Error(`Failed to ${verb.summary}: the mock at ${url} did not answer (${String(error)}). Please start it, or check its URL.`, { cause: error })
+    }
+    if (isControlTokenChallenge(response.status, response.headers.get('WWW-Authenticate'))) throw new ControlTokenRequiredError(Boolean(read(options.token)))
+    if (!response.ok) {
+      const detail = await detailOf(response)
+      throw new ControlError(`Failed to ${verb.summary} (${verb.method} ${new URL(request.url).pathname}): the mock answered ${response.status}. ${detail}`, response.status, detail)
+    }
+    return response.status === 204 ? undefined : response.json()
+  }
+  return { url, ...(mapVerbs(controlVerbs, (verb) => (input?: unknown) => call(verb, input)) as RemoteVerbs<ControlVerbs>) }
+}
+
+function read<T>(value: Live<T> | undefined): T | undefined {
+  return typeof value === 'function' ? (value as () => T)() : value
+}
+
+function requestOf(url: string, verb: AnyVerb, input: unknown, session: string | undefined, token: string | undefined): Request {
+  const { params = {}, query = {}, body, headers = {} } = verb.toHttp?.(input) ?? {}
+  const path = verb.path.replace(/:([^/]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+  const search = new URLSearchParams(query).toString()
+  const sent = new Headers(headers)
+  if (body !== undefined) sent.set('Content-Type', 'application/json')
+  if (session !== undefined && session !== defaultSessionId) sent.set(sessionHeader, session)
+  if (token) sent.set('Authorization', `Bearer ${token}`)
+  return new Request(`${url}${path}${search ? `?${search}` : ''}`, { method: verb.method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body) })
+}
+
+/** The problem's `detail`, or the body as it came. */
+async function detailOf(response: Response): Promise<string> {
+  const text = await response.text()
+  try {
+    const detail: unknown = (JSON.parse(text) as { detail?: unknown }).detail
+    return typeof detail === 'string' ? detail : text
+  } catch {
+    return text
+  }
+}

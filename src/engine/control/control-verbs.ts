@@ -1,0 +1,336 @@
+/**
+ * @module The control table: every verb of the control API under `/__mock/`,
+ * declared once, as `model/operations.ts` declares the service's. The routes,
+ * `Mock`'s methods, the HTTP client (dev panel, simulator page, Playwright's
+ * server mode) and the control API's OpenAPI paths come from here.
+ */
+import { z } from 'zod'
+import { createOpenApiDocument, type OpenApiDocument } from '../../model/create-openapi-document.ts'
+import type { JournalFilter, JournalRecord } from '../journal/request-journal.ts'
+import { routeSettingsSchema, type RouteSettings } from '../hybrid/real-service.ts'
+import { HttpProblem } from '../problems/http-problem.ts'
+import { MockError } from '../problems/mock-error.ts'
+import { shownInput } from '../problems/shown-input.ts'
+import { readJsonObject } from '../request/read-json-body.ts'
+import type { ScenarioChoice } from '../scenarios/scenario-name.ts'
+import type { ScheduleEntry } from '../scenarios/schedule.ts'
+import type { SnapshotScope } from '../session/session-history.ts'
+import type { Session } from '../session/session.ts'
+import type { SessionRegistry } from '../session/session-registry.ts'
+import type { StateFile } from '../session/state-file.ts'
+import { faultSettingsSchema, type FaultSettings } from '../simulation/faults.ts'
+import { latencySettingsSchema, type LatencySettings } from '../simulation/latency.ts'
+import { readSetting } from './control-handler.ts'
+import { journalFilterOf, journalQueryOf, pactPartiesOfQuery } from './journal-query.ts'
+import { servedServerUrl } from './served-server-url.ts'
+import type { Pact, PactParties } from '../journal/pact-v3.ts'
+import { verb, type HttpParts, type VerbTable } from './control-verb.ts'
+import { withControlApi } from './control-openapi.ts'
+
+const scenarioNameSchema = z.union([z.string(), z.array(z.string()).min(1)])
+const scenarioChoiceSchema = z
+  .strictObject({ name: scenarioNameSchema.optional(), value: scenarioNameSchema.optional() })
+  .refine((body) => (body.name === undefined) !== (body.value === undefined), { message: 'Give the scenario as "value" (or "name"), once.' })
+
+const newSnapshotSchema = z.strictObject({
+  name: z.string().optional(),
+  /** `all` (default): data, scenario, latency, faults and auth; `data`: the data only. */
+  include: z.enum(['all', 'data']).optional(),
+})
+
+const newSessionSchema = z.strictObject({
+  id: z.string().optional(),
+  seed: z.int().refine(Number.isSafeInteger, 'The seed must be a safe integer.').optional(),
+  scenario: z.string().optional(),
+})
+
+const stateFileBodySchema = z.looseObject({ format: z.string(), name: z.string() }).describe('A state file, as GET /__mock/state or /__mock/snapshots/{name} gives it.')
+
+/** The body of every setting: `{ "value": … }`, `null` unsetting it. */
+const valueOf = <T>(schema: z.ZodType<T>) => z.strictObject({ value: schema.nullable() })
+
+/**
+ * A setting of the session: `GET` reads `{ value }` (null when unset, so the scenario decides), `PUT { value }` sets it.
+ * `read` gives the setting in force, `write` sets it.
+ */
+function setting<T>(path: `/${string}`, what: string, schema: z.ZodType<T>, read: (session: Session) => T | undefined, write: (session: Session, value: T | undefined) => void) {
+  const shown = (session: Session) => ({ value: read(session) ?? null })
+  return {
+    get: verb<void, { value: T | null }>({ method: 'GET', path, summary: `read the ${what}`, run: ({ session }) => shown(session) }),
+    set: verb<T | undefined, { value: T | null }>({
+      method: 'PUT',
+      path,
+      summary: `set the ${what}`,
+      body: valueOf(schema),
+      toHttp: (value) => ({ body: { value: value ?? null } }),
+      fromHttp: async (request) => (await readSetting(request, valueOf(schema))).value ?? undefined,
+      run: ({ session }, value) => (write(session, value), shown(session)),
+    }),
+  }
+}
+
+const latency = setting('/latency', 'latency', latencySettingsSchema, (session) => session.settings.latency, (session, value) => session.setLatency(value))
+const faults = setting('/faults', 'faults', faultSettingsSchema, (session) => session.settings.faults, (session, value) => session.setFaults(value))
+const auth = setting('/auth', 'auth', z.boolean(), (session) => session.settings.auth, (session, value) => session.setAuth(value))
+
+/** Each operation's mode, and the real service they may go to (`null` when the mock has none). */
+function routesOf(session: Session) {
+  const real = session.real
+  return { value: session.routes, real: real ? { url: real.url, timeout: real.timeout } : null }
+}
+
+/** The schedule as the control API shows it: the entries as given, when it started, each window and whether it is open. */
+function scheduleOf(session: Session) {
+  const schedule = session.schedule
+  return { value: schedule?.entries ?? [], ...(schedule ? schedule.describe() : { started: null, windows: [] }) }
+}
+
+const snapshotPath = (name: string) => ({ params: { name } })
+
+/** A timeline version from the path: names and versions need no percent-decoding. */
+function versionOf(text: string): number {
+  if (!/^\d{1,9}$/.test(text)) throw new MockError('UNKNOWN_VERSION', `"${shownInput(text)}" is no version of the timeline: versions are whole numbers (see GET /__mock/timeline).`)
+  return Number(text)
+}
+
+/** The served documents of each mock, one per server named: a mock is reached by one or two URLs, not many. */
+const openApiDocuments = new WeakMap<object, Map<string | undefined, OpenApiDocument>>()
+
+export const controlVerbs = {
+  reset: verb<void, Promise<void>>({ method: 'POST', path: '/reset', summary: 'reset the session', status: 204, run: ({ session }) => session.reset() }),
+  resources: verb<string | undefined, Promise<{ realEstateObjects: string[]; accounts: string[] }>>({
+    method: 'GET',
+    path: '/resources',
+    summary: 'list the resources',
+    toHttp: (scenario): HttpParts => (scenario === undefined ? {} : { headers: { 'X-Mock-Scenario': scenario } }),
+    fromHttp: (request) => request.header('x-mock-scenario'),
+    run: async ({ session }, scenario) => (await session.database(session.scenarioFor(scenario))).listKeys(),
+  }),
+  scenarios: verb<void, Array<{ name: string; description: string; active: boolean }>>({
+    method: 'GET',
+    path: '/scenarios',
+    summary: 'list the scenarios',
+    run: ({ session }) => {
+      // Each scenario of a stack in force is active.
+      const inForce = session.scenario.name.split(',')
+      return session.scenarios.map(({ name, description }) => ({ name, description, active: inForce.includes(name) }))
+    },
+  }),
+  /** The scenario in force; several stack left to right: `useScenario(['slow', 'auth'])` or `useScenario('slow,auth')`. */
+  useScenario: verb<ScenarioChoice, { name: string }>({
+    method: 'PUT',
+    path: '/scenario',
+    summary: 'use a scenario',
+    body: scenarioChoiceSchema,
+    toHttp: (value) => ({ body: { value } }),
+    fromHttp: async (request) => {
+      const { name, value } = await readSetting(request, scenarioChoiceSchema)
+      return (value ?? name)!
+    },
+    run: ({ session }, name) => (session.useScenario(name), { name: session.scenario.name }),
+  }),
+  setLatency: latency.set,
+  setFaults: faults.set,
+  setAuth: auth.set,
+  /**
+   * Hybrid mode: sends operations to the real service (`real`), or there first with the mock answering when it fails
+   * (`real-then-mock`); `*` names all four, the operations not named are `mock`; `undefined` goes back to the start's modes.
+   */
+  setRoutes: verb<RouteSettings | undefined, ReturnType<typeof routesOf>>({
+    method: 'PUT',
+    path: '/routes',
+    summary: 'set the routes',
+    body: valueOf(routeSettingsSchema),
+    toHttp: (value) => ({ body: { value: value ?? null } }),
+    fromHttp: async (request) => (await readSetting(request, valueOf(routeSettingsSchema))).value ?? undefined,
+    run: ({ session }, routes) => (session.setRoutes(routes), routesOf(session)),
+  }),
+  /**
+   * Puts scenarios on a schedule, on the mock's clock from now (fake timers drive it): while a window is open its
+   * scenario stacks on top of the one in force. `[]` clears it; `reset()` goes back to the options' schedule.
+   */
+  setSchedule: verb<readonly ScheduleEntry[] | undefined, ReturnType<typeof scheduleOf>>({
+    method: 'PUT',
+    path: '/schedule',
+    summary: 'set the schedule',
+    body: valueOf(z.array(z.unknown())),
+    toHttp: (entries) => ({ body: { value: entries ?? null } }),
+    fromHttp: async (request) => ((await readSetting(request, valueOf(z.array(z.unknown())))).value ?? []) as ScheduleEntry[],
+    run: ({ session }, entries) => {
+      try {
+        session.setSchedule(entries)
+      } catch (error) {
+        // The entries' pointers are within the list; the body holds it under `value`.
+        if (error instanceof HttpProblem) throw new HttpProblem('validationFailed', error.message, { errors: error.errors?.map((field) => ({ ...field, pointer: `/value${field.pointer}` })) })
+        throw error
+      }
+      return scheduleOf(session)
+    },
+  }),
+  /** The settings in force, each as the control API shows it. */
+  settings: {
+    scenario: verb<void, { name: string }>({ method: 'GET', path: '/scenario', summary: 'read the scenario', run: ({ session }) => ({ name: session.scenario.name }) }),
+    latency: latency.get,
+    faults: faults.get,
+    auth: auth.get,
+    routes: verb<void, ReturnType<typeof routesOf>>({ method: 'GET', path: '/routes', summary: 'read the routes', run: ({ session }) => routesOf(session) }),
+    schedule: verb<void, ReturnType<typeof scheduleOf>>({ method: 'GET', path: '/schedule', summary: 'read the schedule', run: ({ session }) => scheduleOf(session) }),
+  },
+  /** The session's journal. */
+  requests: {
+    /** Filtered as fields that must be equal: `{ operation: 'updateAccountSettings', status: 422 }`. */
+    filter: verb<JournalFilter | undefined, JournalRecord[]>({
+      method: 'GET',
+      path: '/requests',
+      summary: 'read the journal',
+      toHttp: (filter) => ({ query: journalQueryOf(filter ?? {}) }),
+      fromHttp: (request) => journalFilterOf(request.query),
+      run: ({ session }, filter) => session.journal.filter(filter),
+    }),
+    clear: verb<void, void>({ method: 'DELETE', path: '/requests', summary: 'clear the journal', status: 204, run: ({ session }) => session.journal.clear() }),
+    // HAR has no registered media type; browsers save it as JSON.
+    toHAR: verb<void, ReturnType<Session['journal']['toHAR']>>({ method: 'GET', path: '/requests.har', summary: 'export the journal as HAR', run: ({ session }) => session.journal.toHAR() }),
+    /** A Pact v3 file of the session's answers (defaults: consumer `frontend`, provider `real-estate-service`). */
+    toPact: verb<PactParties | undefined, Pact>({
+      method: 'GET',
+      path: '/requests.pact',
+      summary: 'export the journal as a Pact',
+      toHttp: (parties = {}) => ({ query: Object.fromEntries(Object.entries(parties).filter(([, value]) => value !== undefined)) as Record<string, string> }),
+      fromHttp: (request) => pactPartiesOfQuery(request.query),
+      run: ({ session }, parties) => session.journal.toPact(parties),
+    }),
+  },
+  /** The session's versions, undo and snapshots; state files in and out. */
+  history: historyVerbs(),
+  /** The mock's sessions. */
+  sessions: {
+    list: verb<void, ReturnType<SessionRegistry['list']>>({ method: 'GET', path: '/sessions', summary: 'list the sessions', run: ({ sessions }) => sessions.list() }),
+    create: verb<{ id?: string; seed?: number; scenario?: string } | undefined, ReturnType<SessionRegistry['create']>>({
+      method: 'POST',
+      path: '/sessions',
+      summary: 'open a session',
+      status: 201,
+      body: newSessionSchema,
+      toHttp: (start) => ({ body: start ?? {} }),
+      fromHttp: (request) => readSetting(request, newSessionSchema),
+      run: ({ sessions }, { id, seed, scenario } = {}) => {
+        // Checked before the session exists, so a wrong name leaves nothing behind.
+        if (scenario !== undefined) sessions.default.scenarioNamed(scenario)
+        return sessions.create(id, { seed, scenario })
+      },
+    }),
+    delete: verb<string, void>({
+      method: 'DELETE',
+      path: '/sessions/:id',
+      summary: 'delete a session',
+      status: 204,
+      toHttp: (id) => ({ params: { id } }),
+      // Valid ids need no percent-decoding; anything encoded is no session's id.
+      fromHttp: (_, { id }) => id!,
+      run: ({ sessions }, id) => {
+        if (!sessions.delete(id)) throw new MockError('UNKNOWN_SESSION', `There is no session "${shownInput(id)}".`)
+      },
+    }),
+  },
+  /** The OpenAPI document; over HTTP its `servers` name the mock as the request reached it. */
+  openApiDocument: verb<string | undefined, OpenApiDocument>({
+    method: 'GET',
+    path: '/openapi.json',
+    summary: 'read the OpenAPI document',
+    fromHttp: (request) => servedServerUrl(request, '*'),
+    run: ({ sessions }, reachedAt) => {
+      const { svc, baseUrl } = sessions.default
+      const serverUrl = baseUrl === '*' ? reachedAt : baseUrl
+      const documents = openApiDocuments.get(sessions) ?? new Map<string | undefined, OpenApiDocument>()
+      openApiDocuments.set(sessions, documents)
+      let document = documents.get(serverUrl)
+      if (!document) {
+        if (documents.size >= 16) documents.clear()
+        documents.set(serverUrl, (document = withControlApi(createOpenApiDocument({ svc, serverUrl }), sessions.default.controlPrefix, controlVerbs)))
+      }
+      return document
+    },
+  }),
+} as const satisfies VerbTable
+
+function historyVerbs() {
+  return {
+    snapshots: verb<void, ReturnType<Session['history']['snapshots']>>({ method: 'GET', path: '/snapshots', summary: 'list the snapshots', run: ({ session }) => session.history.snapshots() }),
+    /** Keeps the state now under `name` (made up when absent): the data, and the settings unless `include: 'data'`. */
+    snapshot: verb<{ name?: string; include?: SnapshotScope } | undefined, { name: string }>({
+      method: 'POST',
+      path: '/snapshots',
+      summary: 'take a snapshot',
+      status: 201,
+      body: newSnapshotSchema,
+      toHttp: (options) => ({ body: options ?? {} }),
+      // An empty body takes a snapshot with a made-up name.
+      fromHttp: async (request) => ((await request.text()).trim() === '' ? {} : readSetting(request, newSnapshotSchema)),
+      run: ({ session }, options) => session.history.snapshot(options),
+    }),
+    /** Snapshot `name` as a state file (what `--state` reads). */
+    export: verb<string, StateFile>({
+      method: 'GET',
+      path: '/snapshots/:name',
+      summary: 'export a snapshot',
+      toHttp: snapshotPath,
+      fromHttp: (_, { name }) => name!,
+      run: ({ session }, name) => session.history.export(name),
+    }),
+    /** Keeps a state file as a snapshot of its name, checked against the schemas first; `restore(name)` then loads it. */
+    import: verb<StateFile, ReturnType<Session['history']['import']>>({
+      method: 'PUT',
+      path: '/snapshots/:name',
+      summary: 'import a snapshot',
+      body: stateFileBodySchema,
+      toHttp: (file) => ({ params: { name: file.name }, body: file }),
+      fromHttp: async (request, { name }) => ({ ...(await readJsonObject(request)), name: name! }) as StateFile,
+      run: ({ session }, file) => session.history.import(file),
+    }),
+    deleteSnapshot: verb<string, void>({
+      method: 'DELETE',
+      path: '/snapshots/:name',
+      summary: 'delete a snapshot',
+      status: 204,
+      toHttp: snapshotPath,
+      fromHttp: (_, { name }) => name!,
+      run: ({ session }, name) => session.history.deleteSnapshot(name),
+    }),
+    /** Puts snapshot `name`'s state back; a change the timeline records and `undo()` reverts. */
+    restore: verb<string, ReturnType<Session['history']['restore']>>({
+      method: 'POST',
+      path: '/snapshots/:name/restore',
+      summary: 'restore a snapshot',
+      toHttp: snapshotPath,
+      fromHttp: (_, { name }) => name!,
+      run: ({ session }, name) => session.history.restore(name),
+    }),
+    /** The state now as a state file: what another tab, or `load`, takes. */
+    exportState: verb<void, StateFile>({ method: 'GET', path: '/state', summary: 'export the state', run: ({ session }) => session.history.export() }),
+    /** Loads a state file now, checked against the schemas first (nothing loaded on error); kept as a snapshot of its name. */
+    load: verb<StateFile, ReturnType<Session['history']['load']>>({
+      method: 'PUT',
+      path: '/state',
+      summary: 'load a state file',
+      body: stateFileBodySchema,
+      toHttp: (file) => ({ body: file }),
+      fromHttp: async (request) => (await readJsonObject(request)) as StateFile,
+      run: ({ session }, file) => session.history.load(file),
+    }),
+    /** Reverts the newest change (a PATCH, an edit through `database()`, a reset, a setting); `NOTHING_TO_UNDO` at the start. */
+    undo: verb<void, ReturnType<Session['history']['undo']>>({ method: 'POST', path: '/undo', summary: 'undo', run: ({ session }) => session.history.undo() }),
+    /** The versions of the state, oldest first, each with the JSON Patch (RFC 6902) of its change. */
+    timeline: verb<void, ReturnType<Session['history']['timeline']>>({ method: 'GET', path: '/timeline', summary: 'read the timeline', run: ({ session }) => session.history.timeline() }),
+    /** Back to the state right after `version` of the timeline; a change of its own. */
+    restoreVersion: verb<number, ReturnType<Session['history']['restoreVersion']>>({
+      method: 'POST',
+      path: '/timeline/:version/restore',
+      summary: 'go back to a version',
+      toHttp: (version) => ({ params: { version: String(version) } }),
+      fromHttp: (_, { version }) => versionOf(version!),
+      run: ({ session }, version) => session.history.restoreVersion(version),
+    }),
+  }
+}
+
+export type ControlVerbs = typeof controlVerbs

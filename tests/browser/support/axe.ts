@@ -1,0 +1,36 @@
+/**
+ * @module `wcagViolations`: axe-core run inside a page or frame, with the
+ * WCAG 2 A and AA rules only. Its source is injected into the page, as the
+ * axe browser extensions do; open shadow roots (the panel's, the simulator's
+ * components') are checked too.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Frame, Page } from 'playwright-core'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** One rule a page breaks, with where: short enough to read in a failed assertion. */
+export type WcagViolation = { rule: string; impact: string | null; help: string; nodes: string[] }
+
+/**
+ * The WCAG 2 A/AA violations axe-core finds in `target`, within `include` (a CSS selector) or the whole document.
+ * @example
+ * expect(await wcagViolations(page)).toEqual([])
+ */
+export async function wcagViolations(target: Page | Frame, include?: string): Promise<WcagViolation[]> {
+  if (!(await target.evaluate(() => 'axe' in window))) await target.addScriptTag({ content: axeSource })
+  return target.evaluate(async (include) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') }
+    const results = await axe.run(include ? { include: [include] } : document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      resultTypes: ['violations'],
+    })
+    return results.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`),
+    }))
+  }, include)
+}
