@@ -9,7 +9,9 @@
 import { connect } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createMock, type Mock } from '../../src/doors/create-mock.ts'
+import { wellKnownUsernames } from '../../fixtures/index.ts'
+import type { Mock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
 import { listen } from '../support/runners.ts'
 
@@ -53,8 +55,8 @@ let tokens: { admin: string; viewer: string }
 async function tokensOf(mock: Mock) {
   const database = await mock.database()
   return {
-    admin: database.findAccount(mock.wellKnownUsernames.administrator)!.auth_token,
-    viewer: database.findAccount(mock.wellKnownUsernames.viewer)!.auth_token,
+    admin: database.findAccount(wellKnownUsernames.administrator)!.auth_token,
+    viewer: database.findAccount(wellKnownUsernames.viewer)!.auth_token,
   }
 }
 
@@ -95,8 +97,8 @@ describe('the standalone server', () => {
     expect(JSON.parse(answer.body).detail).toContain(`more than one ${name} header`)
     expect(server.mock.requests.find({ method })).toMatchObject({ status: 400, scenario: 'auth' })
     // Neither session named was made: the request was refused before its session was chosen.
-    expect(server.mock.sessions().map((session) => session.id)).not.toEqual(expect.arrayContaining(['alpha']))
-    expect(server.mock.sessions().map((session) => session.id)).not.toEqual(expect.arrayContaining(['beta']))
+    expect(server.mock.sessions.list().map((session) => session.id)).not.toEqual(expect.arrayContaining(['alpha']))
+    expect(server.mock.sessions.list().map((session) => session.id)).not.toEqual(expect.arrayContaining(['beta']))
   })
 
   test('Content-Length twice -> 400 problem from the HTTP parser, the connection closed; no request was read, so none is journaled', async () => {
@@ -143,7 +145,7 @@ describe('the control API with a control token', () => {
     const answer = await exchange(origin, raw('PUT', '/__mock/scenario', [...lines, 'Content-Type: application/json'], '{"name":"maintenance"}'))
     expect(answer.status).toBe(400)
     expect(JSON.parse(answer.body).detail).toContain('more than one Authorization header')
-    expect(server.mock.scenario).toBe('default')
+    expect(server.mock.settings.scenario().name).toBe('default')
   })
 })
 
