@@ -18,7 +18,7 @@ describe('isControlTokenChallenge', () => {
 
   test("recognises the server's control guard refusing a request without the token", () => {
     const guard = createControlGuard({ controlToken: 't0k' })
-    const request = { headers: { host: '127.0.0.1:4010' } } as IncomingMessage
+    const request = { headers: { host: '127.0.0.1:4010' }, rawHeaders: ['Host', '127.0.0.1:4010'] } as unknown as IncomingMessage
     const answer = guard(request)!.toAnswer('/__mock/scenario')
     const header = new Headers(answer.headers).get('WWW-Authenticate')
     expect(isControlTokenChallenge(answer.status, header)).toBe(true)
