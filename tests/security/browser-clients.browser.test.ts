@@ -1,45 +1,43 @@
 /**
- * Issue 22 in Chromium: a large body refused with 413 reaches the page as
- * the 413 problem, not as a network error (the command runs in a process of
- * its own, as users start it); and a page on another site reads the
- * service but cannot change it. The foreign page is served from
- * `http://evil.example:<port>`, a name Chromium is told to resolve to this
- * machine, so that its requests carry that origin and real preflights, with
- * no request interception (Playwright answers preflights itself when a route
- * is set).
+ * Issue 22 in Chromium (the run's shared one): a large body refused with 413
+ * reaches the page as the 413 problem, not as a network error; and a page on
+ * another site reads the service but cannot change it. The other site is a
+ * proxy the page's context goes through: it serves any page as
+ * `http://evil.example` and passes requests for the mock on, so that they
+ * carry that origin and real preflights (no request interception: Playwright
+ * answers preflights itself while a route is set).
  */
-import { createServer as createHttpServer, type Server } from 'node:http'
+import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
-import { chromiumArgs, chromiumPath } from '../browser/support/chromium-flags.ts'
-import { spawnCommandLine } from '../support/command-line.ts'
+import { connectChromium } from '../browser/support/chromium.ts'
 
 const MiB = 1024 * 1024
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--host-resolver-rules=MAP evil.example 127.0.0.1'] })
+  browser = await connectChromium()
 })
 afterAll(() => browser?.close())
 
-describe('Chromium sending large bodies to the command, fetch() with no Expect', () => {
-  let command: ReturnType<typeof spawnCommandLine>
-  let origin: string
+describe('Chromium sending large bodies, fetch() with no Expect', () => {
+  let server: MockServer
+  let context: BrowserContext
   let page: Page
 
   beforeAll(async () => {
-    command = spawnCommandLine(['--port', '0'])
-    origin = await command.ready
-    page = await browser.newPage()
-    // The command's own origin: the requests are same-origin, so only the body's size is in question.
+    server = createServer({ site: false })
+    const origin = await server.listen(0)
+    context = await browser.newContext()
+    page = await context.newPage()
+    // The server's own origin: the requests are same-origin, so only the body's size is in question.
     await page.goto(`${origin}/svc/v1/AccountService`)
   })
   afterAll(async () => {
-    await page?.close()
-    command.child.kill('SIGTERM')
-    await command.exited
+    await context?.close()
+    await server?.close()
   })
 
   test.each([
@@ -67,28 +65,39 @@ describe('Chromium sending large bodies to the command, fetch() with no Expect',
 })
 
 describe('a page on another site (http://evil.example), in Chromium', () => {
-  let pages: Server
-  let pageOrigin: string
+  let proxy: Server
   let mock: MockServer
   let trusting: MockServer
+  let context: BrowserContext
+  const pageOrigin = 'http://evil.example'
   const seen: string[] = []
 
   beforeAll(async () => {
-    pages = createHttpServer((_, response) => response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>another site</title>'))
-    await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve))
-    pageOrigin = `http://evil.example:${(pages.address() as AddressInfo).port}`
     mock = createServer({ site: false })
     trusting = createServer({ site: false, corsOrigins: [pageOrigin] })
     await Promise.all([mock.listen(0), trusting.listen(0)])
     mock.server.prependListener('request', (request) => seen.push(`${request.method} ${request.headers.origin ?? ''}`))
+    // Requests for the mocks go on to them as sent; any other is the other site's page.
+    proxy = createHttpServer((request, response) => {
+      const target = new URL(request.url ?? '/')
+      if (target.hostname !== '127.0.0.1') return void response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>another site</title>')
+      const onward = httpRequest({ host: '127.0.0.1', port: target.port, path: target.pathname + target.search, method: request.method, headers: request.headers }, (answer) => {
+        response.writeHead(answer.statusCode!, answer.headers)
+        answer.pipe(response)
+      })
+      request.pipe(onward)
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    context = await browser.newContext({ proxy: { server: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` } })
   })
   afterAll(async () => {
-    await Promise.all([mock.close(), trusting.close(), new Promise((resolve) => pages.close(resolve))])
+    await context?.close()
+    await Promise.all([mock?.close(), trusting?.close(), new Promise((resolve) => proxy?.close(resolve))])
   })
 
-  /** What the page's fetch of the settings gives, with `init`: the status and `activity_logs`, or the error. */
+  /** What the other site's page gets fetching the settings with `init`: the status and `activity_logs`, or the error. */
   async function fetchFromPage(server: MockServer, init: RequestInit): Promise<{ status?: number; activityLogs?: boolean; error?: string }> {
-    const page = await browser.newPage()
+    const page = await context.newPage()
     try {
       await page.goto(`${pageOrigin}/`)
       const { port } = server.server.address() as AddressInfo
@@ -114,7 +123,7 @@ describe('a page on another site (http://evil.example), in Chromium', () => {
     expect(await fetchFromPage(mock, {})).toEqual({ status: 200, activityLogs: true })
   })
 
-  test("cannot PATCH them: the preflight is refused, so the PATCH is never sent, and nothing changes", async () => {
+  test('cannot PATCH them: the preflight is refused, so the PATCH is never sent, and nothing changes', async () => {
     seen.length = 0
     expect(await fetchFromPage(mock, patch)).toEqual({ error: 'TypeError: Failed to fetch' })
     expect(seen).toEqual([`OPTIONS ${pageOrigin}`])

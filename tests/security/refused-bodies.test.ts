@@ -6,7 +6,7 @@
  * saw EPIPE (fetch, curl without `Expect`) talk to the command in a process
  * of its own: in the test's own process the two sides take turns, and the
  * reset that threw the answer away did not happen. The bounds are checked
- * over raw sockets. Chromium: refused-bodies.browser.test.ts.
+ * over raw sockets. Chromium: browser-clients.browser.test.ts.
  */
 import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
