@@ -40,13 +40,15 @@ export function applyCors(request: IncomingMessage, response: ServerResponse, po
       return true
     }
   } else {
-    // Readable by any page, but never with the user's cookies or credentials.
-    response.setHeader('Access-Control-Allow-Origin', '*')
     const method = (requested ?? request.method ?? 'GET').toUpperCase()
     if (origin !== undefined && !foreignMethods.has(method)) {
+      // A refused preflight carries no CORS headers (the browser stops there); a refused request's problem may be read.
+      if (!isPreflight) response.setHeader('Access-Control-Allow-Origin', '*')
       refuseChange(request, response, origin, method)
       return true
     }
+    // Readable by any page, but never with the user's cookies or credentials.
+    response.setHeader('Access-Control-Allow-Origin', '*')
   }
   response.setHeader('Access-Control-Expose-Headers', exposedHeaders)
   if (!isPreflight) return false

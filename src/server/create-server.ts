@@ -1,9 +1,11 @@
 /**
  * @module The standalone server: `node:http` calling the engine directly
  * (through the middleware), the simulator page, CORS for any frontend. Safe
- * by default: only trusted hosts are answered, and only trusted origins may
- * drive the control API (see `origin-policy.ts`). Embeddable in a dev server
- * or test harness.
+ * by default: only trusted hosts are answered, only trusted origins may
+ * drive the control API or change data (`origin-policy.ts`, `cors.ts`), a
+ * refused body still gets its answer to the client (`lingering-response.ts`),
+ * and a client that does not read cannot make the server hold its answers
+ * (`held-answers.ts`). Embeddable in a dev server or test harness.
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -102,8 +104,8 @@ export function createServer(options: ServerOptions = {}): MockServer {
     if (applyCors(request, response, policy, path.startsWith(`${mock.paths.controlPrefix}/`))) return
     serveMock(request, response, () => serveSite(request, response))
   }
-  // Timeouts are checked every second (Node's default is 30 s), so a stalled client is dropped close to its limit.
   const held = new HeldAnswers(options.heldAnswers)
+  // Timeouts are checked every second (Node's default is 30 s), so a stalled client is dropped close to its limit.
   const server = createHttpServer(
     { ...serverTimeouts, ...options.timeouts, connectionsCheckingInterval: 1_000, ServerResponse: held.responseClass(lingeringResponse(options.linger)) },
     (request, response) => held.admit(request, response, handle),
