@@ -5,7 +5,7 @@ import { createMock } from 'real-estate-service-mock/node'
 
 const mock = createMock({ seed: 42, baseUrl: 'https://api.example.test' })
 const server = setupServer(...mock.handlers)
-const service = `https://api.example.test${mock.servicePath}`
+const service = `https://api.example.test${mock.paths.servicePath}`
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => mock.reset())
@@ -38,7 +38,7 @@ test('updateAccountSettings changes a setting, and the next read sees it', async
 })
 
 test('getAccount reads a well-known account', async () => {
-  const response = await fetch(`${service}/AccountService/Accounts/${mock.wellKnownUsernames.agent}`)
+  const response = await fetch(`${service}/AccountService/Accounts/bob.agent`)
   expect(response.status).toBe(200)
   expect(await response.json()).toMatchObject({ roles: { id: 'agent' }, seurity_settings: { username: 'bob.agent' } })
 })
