@@ -180,11 +180,11 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     .addOption(new Option('--pact-provider <name>', 'with --pact-out: the provider the Pact names').default(defaultPactParties.provider).argParser(pactName('pact-provider')))
     .addOption(new Option('--max-body <size>', 'largest request body taken, e.g. 1048576, 512kb, 2mb; larger ones answer 413').default(1024 * 1024, '1mb').argParser(size('max-body')))
     .addOption(
-      new Option('--linger-size <size>', 'after answering before a body was read (a 413), read and drop at most this much more of it, then close (the client sees the answer)')
+      new Option('--linger-size <size>', 'after answering before a body was read (a 413), read and drop at most this much more of it, so the client sees the answer; past it, read none')
         .default(defaultLinger.bytes, '16mb')
         .argParser(size('linger-size')),
     )
-    .addOption(new Option('--linger-time <duration>', 'after answering before a body was read (a 413), read and drop it for at most this long, then close').default(defaultLinger.ms, '5s').argParser(duration('linger-time')))
+    .addOption(new Option('--linger-time <duration>', 'after answering before a body was read (a 413), close the connection at most this long after').default(defaultLinger.ms, '5s').argParser(duration('linger-time')))
     .addOption(
       new Option('--held-pause <size>', 'stop reading a client that leaves this much of its answers unread, until it reads')
         .default(defaultHeldAnswers.pauseAbove, '1mb')

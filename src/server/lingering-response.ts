@@ -5,13 +5,14 @@
  * the connection is closed only after the rest of the body has been read and
  * dropped, up to a bound. Closing at once made the server's kernel reset a
  * connection the client was still sending on, and a reset throws away the
- * answer the client had not read yet: `fetch` and browsers saw `EPIPE` or a
- * network error where a `413` problem had been sent.
+ * answer the client had not read yet: `fetch` and curl saw `EPIPE` where a
+ * `413` problem had been sent.
  */
 import { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { Readable } from 'node:stream'
 
 export type LingerOptions = {
-  /** Bytes of a refused body read and dropped at most before the connection closes. Default 16 MiB. */
+  /** Bytes of a refused body read and dropped at most; past them nothing more is read. Default 16 MiB. */
   bytes?: number
   /** Time at most, in ms from the answer, before the connection closes. Default 5 s. */
   ms?: number
@@ -72,8 +73,14 @@ function bodyStillComing(request: IncomingMessage, continued: boolean): boolean 
   return headers.expect === undefined || continued
 }
 
-/** Reads and drops `request`'s body until it ends, `bytes` more have come or `ms` have passed; then `done`. */
-function dropBody(request: IncomingMessage, { bytes, ms }: Required<LingerOptions>, done: () => void): void {
+/**
+ * Reads and drops `request`'s body until it ends; then `done`. Past `bytes`,
+ * nothing more is read: the client's writes stall, and a client too busy
+ * sending to read (undici writes a stream's chunks without pausing while the
+ * network takes them) gets to its answer, then closes. `ms` after the
+ * answer, `done` comes whatever happened, and the connection closes.
+ */
+export function dropBody(request: Readable, { bytes, ms }: Required<LingerOptions>, done: () => void): void {
   let dropped = 0
   const finish = () => {
     clearTimeout(timer)
@@ -82,7 +89,9 @@ function dropBody(request: IncomingMessage, { bytes, ms }: Required<LingerOption
   }
   const count = (chunk: Buffer | string) => {
     dropped += chunk.length
-    if (dropped > bytes) finish()
+    if (dropped <= bytes) return
+    request.off('data', count)
+    request.pause()
   }
   const timer = setTimeout(finish, ms)
   request.on('data', count).once('end', finish).once('close', finish)

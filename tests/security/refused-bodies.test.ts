@@ -163,9 +163,9 @@ describe('the lingering close, over a raw socket', () => {
     `PATCH ${settingsPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${extra}Content-Length: ${length}\r\n\r\n`
 
   beforeAll(async () => {
-    // A long time bound and a short byte bound; then the other way round.
+    // A long time bound, so that only the body's end closes; and a short one.
     lingering = createServer({ site: false, maxBody: 64 * 1024, linger: { bytes: 512 * 1024, ms: 60_000 } })
-    brief = createServer({ site: false, maxBody: 64 * 1024, linger: { bytes: 16 * MiB, ms: 300 } })
+    brief = createServer({ site: false, maxBody: 64 * 1024, linger: { bytes: 512 * 1024, ms: 300 } })
     ports.lingering = Number(new URL(await lingering.listen(0)).port)
     ports.brief = Number(new URL(await brief.listen(0)).port)
   })
@@ -186,15 +186,14 @@ describe('the lingering close, over a raw socket', () => {
     expect(lingering.mock.requests.find({ method: 'PATCH' })?.status).toBe(413)
   })
 
-  test('past the byte bound, the connection closes while the client still sends', async () => {
-    const raw = await openRaw(ports.lingering!)
+  test('past the byte bound, the server reads no more of the body, and closes at the time bound', async () => {
+    const raw = await openRaw(ports.brief!)
     raw.socket.write(head(256 * MiB))
     expect(await answerOf(raw)).toMatch(/^HTTP\/1\.1 413 /)
     const taken = await sendUntilRefused(raw.socket, 256 * MiB)
     await raw.ended
     // 512 KiB read and dropped, and what the kernels' buffers took on the way: far below the 256 MiB announced.
     expect(taken).toBeLessThan(64 * MiB)
-    expect(raw.socket.destroyed || raw.socket.readableEnded).toBe(true)
   }, 60_000)
 
   test('past the time bound, a client that stops sending is closed', async () => {
