@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { dropBody } from './lingering-response.ts'
+import { dropBody, stallMs } from './lingering-response.ts'
 
 const bounds = { bytes: 1_000, ms: 5_000 }
 
@@ -23,13 +23,22 @@ describe('dropBody: the rest of a refused body', () => {
     await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1))
   })
 
-  test('past the byte bound, is read no further, and the exchange is done at the time bound', async () => {
+  test('past the byte bound, is read no further, and the exchange is done a short stall later', async () => {
     body.write(Buffer.alloc(600))
     body.write(Buffer.alloc(600))
     await vi.advanceTimersByTimeAsync(0)
     expect(body.isPaused()).toBe(true)
     expect(done).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(bounds.ms)
+    await vi.advanceTimersByTimeAsync(stallMs - 1)
+    expect(done).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(done).toHaveBeenCalledTimes(1)
+  })
+
+  test('past the byte bound near the time bound, the exchange is still done at the time bound', async () => {
+    await vi.advanceTimersByTimeAsync(bounds.ms - 100)
+    body.write(Buffer.alloc(1_200))
+    await vi.advanceTimersByTimeAsync(100)
     expect(done).toHaveBeenCalledTimes(1)
   })
 

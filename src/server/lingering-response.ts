@@ -74,11 +74,18 @@ function bodyStillComing(request: IncomingMessage, continued: boolean): boolean 
 }
 
 /**
+ * How long a client has to read its answer once the byte bound stopped the
+ * reading, before the connection closes: its writes stall at once, and a
+ * client that reads only when it cannot write (undici, with a stream) reads
+ * then; a client that reads only when its upload fails (Chromium) reads when
+ * the connection closes.
+ */
+export const stallMs = 500
+
+/**
  * Reads and drops `request`'s body until it ends; then `done`. Past `bytes`,
- * nothing more is read: the client's writes stall, and a client too busy
- * sending to read (undici writes a stream's chunks without pausing while the
- * network takes them) gets to its answer, then closes. `ms` after the
- * answer, `done` comes whatever happened, and the connection closes.
+ * nothing more is read, and `done` comes `stallMs` later; `ms` after the
+ * answer, it comes whatever happened. `done` closes the connection.
  */
 export function dropBody(request: Readable, { bytes, ms }: Required<LingerOptions>, done: () => void): void {
   let dropped = 0
@@ -90,10 +97,15 @@ export function dropBody(request: Readable, { bytes, ms }: Required<LingerOption
   const count = (chunk: Buffer | string) => {
     dropped += chunk.length
     if (dropped <= bytes) return
+    // Closing at once made undici lose its answer: it writes a stream's chunks without a turn of its
+    // event loop while the network takes them, so it had not read the 413 yet.
     request.off('data', count)
     request.pause()
+    clearTimeout(timer)
+    timer = setTimeout(finish, Math.min(stallMs, deadline - Date.now()))
   }
-  const timer = setTimeout(finish, ms)
+  const deadline = Date.now() + ms
+  let timer = setTimeout(finish, ms)
   request.on('data', count).once('end', finish).once('close', finish)
   // Paused by a body reader that gave up on it, or never read: either way it flows now, into nothing.
   request.resume()
