@@ -9,7 +9,7 @@ const seed = () => createSeedData(42, { realEstateObjects: 40, accounts: 12 })
 const contents = (db: Database) => ({
   realEstateObjects: db.realEstateObjects.all(),
   accounts: db.accounts.all(),
-  settings: db.settings.all(),
+  settings: [db.getSettings()],
 })
 const asSeeded = (data: SeedData) => ({ realEstateObjects: data.realEstateObjects, accounts: data.accounts, settings: [data.settings] })
 

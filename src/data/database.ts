@@ -1,16 +1,17 @@
 /**
- * @module The in-memory model: one @msw/data collection per resource, with
- * lookups by id, username and token. It knows nothing of HTTP: a missing
- * record is `undefined`. Records are never changed in place: every change
- * stores a new object, so a record can stand for its own version.
+ * @module The in-memory model: the objects and the accounts as @msw/data
+ * collections, with lookups by id, username and token, and the account
+ * settings as one plain record, checked against its schema when stored. It
+ * knows nothing of HTTP: a missing record is `undefined`. Records are never
+ * changed in place: every change stores a new object, so a record can stand
+ * for its own version.
  *
  * A database may lay over a base (`Database.over`): it reads the base's
  * collections until it changes one, and only then fills its own copy of that
- * collection (copy-on-write). A session that PATCHes the settings copies one
- * record, not the whole seed.
+ * collection (copy-on-write). A session that PATCHes the settings copies no
+ * collection at all.
  */
-import { Collection, Query } from '@msw/data'
-import { isEqual } from 'es-toolkit/predicate/isEqual'
+import { Collection } from '@msw/data'
 import {
   realEstateObjectSchema,
   storedAccountSettingsSchema,
@@ -21,20 +22,18 @@ import {
   type StoredAccountSettings,
   type UserAccount,
 } from '../model/index.ts'
-import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { SeedData } from './seed-data.ts'
 import { KeyIndex } from './key-index.ts'
+import { bringCollection, noChanges, putRecord, restoreCollection, sameRecord, sameRecords, type AnyCollection, type Changes } from './collection-changes.ts'
 
-const collectionNames = ['realEstateObjects', 'accounts', 'settings'] as const
+const collectionNames = ['realEstateObjects', 'accounts'] as const
 type CollectionName = (typeof collectionNames)[number]
-/** Any of the three collections, for the code that treats them alike. */
-type AnyCollection = Collection<StandardSchemaV1<object, Record<string, unknown>>>
 
 /**
- * The records of every collection at one moment, by reference: records are
- * never changed in place, so a snapshot shares every record it holds with the
- * database and with other snapshots (structural sharing), and costs one array
- * of references per changed collection.
+ * The records at one moment, by reference: records are never changed in
+ * place, so a snapshot shares every record it holds with the database and
+ * with other snapshots (structural sharing), and costs one array of
+ * references per changed collection.
  */
 export type DataSnapshot = {
   readonly realEstateObjects: readonly RealEstateObject[]
@@ -42,27 +41,18 @@ export type DataSnapshot = {
   readonly settings: StoredAccountSettings
 }
 
-/** What `restore` needs to know of a collection's changes since it was last filled. */
-type Changes = {
-  /** The records as filled, in order: a record that is no longer the same object was updated. */
-  filled: readonly object[]
-  /** Some record was updated (through the collection or through this class). */
-  updated: boolean
-  /** Positions before this one were never shifted by a deletion. */
-  unshifted: number
-}
-
 type Collections = {
   realEstateObjects: Collection<typeof realEstateObjectSchema>
   accounts: Collection<typeof userAccountSchema>
-  settings: Collection<typeof storedAccountSettingsSchema>
 }
 
 const newCollection = {
   realEstateObjects: () => new Collection({ schema: realEstateObjectSchema }),
   accounts: () => new Collection({ schema: userAccountSchema }),
-  settings: () => new Collection({ schema: storedAccountSettingsSchema }),
 } satisfies { [Name in CollectionName]: () => Collections[Name] }
+
+/** The settings as stored: the schema's parse output, a fresh object that shares nothing with `settings`. */
+const storedSettings = (settings: StoredAccountSettings): StoredAccountSettings => storedAccountSettingsSchema.parse(settings)
 
 export class Database {
   /** The collections this database holds itself; the others are read from `#base`. */
@@ -74,17 +64,21 @@ export class Database {
   readonly #changes = {} as Record<CollectionName, Changes>
   /** The data the collections were last filled from. */
   #source: SeedData | undefined
+  /** The settings as stored now, and as stored from `#source` (what `restore` brings them back to). */
+  #settings: StoredAccountSettings
+  #sourceSettings: StoredAccountSettings
   /** Writes run one after another, so two updates in flight never interleave. */
   #writes: Promise<unknown> = Promise.resolve()
-  /** Bumped by every change to a collection this database holds: a reader tells "changed since" from a number. */
+  /** Bumped by every change this database holds: a reader tells "changed since" from a number. */
   #revision = 0
   /** The last records handed out by `snapshot()` per collection, reused while that collection is unchanged. */
   readonly #taken: Partial<Record<CollectionName, { revision: number; records: readonly object[] }>> = {}
-  readonly #collectionRevisions: Record<CollectionName, number> = { realEstateObjects: 0, accounts: 0, settings: 0 }
+  readonly #collectionRevisions: Record<CollectionName, number> = { realEstateObjects: 0, accounts: 0 }
 
-  private constructor(base?: Database) {
+  private constructor(settings: StoredAccountSettings, base?: Database) {
     this.#base = base
     this.#source = base ? base.#source : undefined
+    this.#settings = this.#sourceSettings = settings
   }
 
   /**
@@ -93,7 +87,7 @@ export class Database {
    * const db = await Database.create(createSeedData(42))
    */
   static async create(data: SeedData): Promise<Database> {
-    const database = new Database()
+    const database = new Database(storedSettings(data.settings))
     await database.#fill(data, collectionNames)
     return database
   }
@@ -106,7 +100,7 @@ export class Database {
    * const session = Database.over(pristine) // costs nothing until a write
    */
   static over(base: Database): Database {
-    return new Database(base)
+    return new Database(base.#settings, base)
   }
 
   /** The objects. A database over a base must be `materialize`d first (`mock.database()` does it). */
@@ -116,10 +110,6 @@ export class Database {
 
   get accounts(): Collections['accounts'] {
     return this.#ownCollection('accounts')
-  }
-
-  get settings(): Collections['settings'] {
-    return this.#ownCollection('settings')
   }
 
   /** Makes every collection this database's own, so that the collections can be read and changed directly. */
@@ -147,7 +137,7 @@ export class Database {
     return {
       realEstateObjects: this.#recordsOf('realEstateObjects') as readonly RealEstateObject[],
       accounts: this.#recordsOf('accounts') as readonly UserAccount[],
-      settings: this.getSettings(),
+      settings: this.#settings,
     }
   }
 
@@ -161,11 +151,11 @@ export class Database {
   bringTo(target: DataSnapshot): Promise<void> {
     return this.#serialize(async () => {
       for (const name of collectionNames) {
-        const wanted = (name === 'settings' ? [target.settings] : target[name]) as readonly object[]
-        if (sameRecords(this.#recordsOf(name), wanted)) continue
+        if (sameRecords(this.#recordsOf(name), target[name])) continue
         if (!this.#own[name]) await this.#fill(this.#source!, [name])
-        await this.#bring(this.#collection(name), wanted)
+        await bringCollection(this.#collection(name), target[name])
       }
+      if (!sameRecord(this.#settings, target.settings)) this.#storeSettings(storedSettings(target.settings))
     })
   }
 
@@ -189,10 +179,9 @@ export class Database {
     }
   }
 
+  /** The account settings: one record, the same object until a change stores a new one. */
   getSettings(): StoredAccountSettings {
-    const settings = this.#read('settings').findFirst()
-    if (!settings) throw new Error('Failed to read the account settings: the settings record is missing.')
-    return settings
+    return this.#settings
   }
 
   /**
@@ -222,17 +211,11 @@ export class Database {
   replaceSettings(
     produce: (current: StoredAccountSettings) => StoredAccountSettings | undefined,
   ): Promise<StoredAccountSettings> {
-    return this.#serialize(async () => {
-      const current = this.getSettings()
+    return this.#serialize(() => {
+      const current = this.#settings
       const next = produce(current)
       if (!next) return current
-      if (!this.#own.settings) await this.#fill(this.#source!, ['settings'])
-      const stored = this.settings.findFirst()!
-      // A new record replaces the old one: @msw/data's `update` (a mutative draft and a second
-      // schema pass) costs three times as much, and readers see the old record until the swap.
-      const replacement = await this.settings.create(next)
-      this.settings.delete(stored)
-      return replacement
+      return this.#storeSettings(storedSettings(next))
     })
   }
 
@@ -247,7 +230,8 @@ export class Database {
   putRealEstateObject(id: string, produce: (current: RealEstateObject | undefined) => RealEstateObject): Promise<RealEstateObject> {
     return this.#serialize(async () => {
       if (!this.#own.realEstateObjects) await this.#fill(this.#source!, ['realEstateObjects'])
-      return this.#put(this.#collection('realEstateObjects'), this.findRealEstateObject(id), produce)
+      const current = this.findRealEstateObject(id)
+      return putRecord(this.#collection('realEstateObjects'), current, produce(current))
     })
   }
 
@@ -260,7 +244,8 @@ export class Database {
   putAccount(username: string, produce: (current: UserAccount | undefined) => UserAccount): Promise<UserAccount> {
     return this.#serialize(async () => {
       if (!this.#own.accounts) await this.#fill(this.#source!, ['accounts'])
-      return this.#put(this.#collection('accounts'), this.findAccount(username), produce)
+      const current = this.findAccount(username)
+      return putRecord(this.#collection('accounts'), current, produce(current))
     })
   }
 
@@ -277,8 +262,11 @@ export class Database {
   restore(data: SeedData): Promise<void> {
     return this.#serialize(async () => {
       const owned = collectionNames.filter((name) => this.#own[name])
-      if (data !== this.#source) for (const name of owned) this.#changes[name].unshifted = 0
-      for (const name of owned) await this.#restore(name, data)
+      const sameSource = data === this.#source
+      if (!sameSource) for (const name of owned) this.#changes[name].unshifted = 0
+      for (const name of owned) this.#changes[name] = await restoreCollection(this.#collection(name), data[name], this.#changes[name])
+      if (!sameSource) this.#sourceSettings = storedSettings(data.settings)
+      if (this.#settings !== this.#sourceSettings) this.#storeSettings(this.#sourceSettings)
       this.#source = data
     })
   }
@@ -296,27 +284,6 @@ export class Database {
     return records
   }
 
-  async #bring(collection: AnyCollection, wanted: readonly object[]): Promise<void> {
-    const records = [...collection.all()]
-    const overlap = Math.min(records.length, wanted.length)
-    const differing: number[] = []
-    for (let position = 0; position < overlap; position++) if (!sameRecord(records[position]!, wanted[position]!)) differing.push(position)
-    // Few records differ where both hold one (updates, records added or removed at the end): change just those.
-    if (differing.length * 2 <= overlap) {
-      while (collection.count() > wanted.length) collection.delete(collection.all().at(-1)!)
-      for (const position of differing) {
-        const record = records[position]!
-        await collection.update(sameObject(record), { strict: true, data: (draft) => overwrite(draft, record, wanted[position]!) })
-      }
-      for (const record of wanted.slice(records.length)) await collection.create(plainCopy(record))
-      return
-    }
-    // Positions moved (a removal in the middle): keep the common start, make the rest again.
-    const kept = differing[0] ?? overlap
-    while (collection.count() > kept) collection.delete(collection.all()[kept]!)
-    for (const record of wanted.slice(kept)) await collection.create(plainCopy(record))
-  }
-
   #ownCollection<Name extends CollectionName>(name: Name): Collections[Name] {
     const collection = this.#own[name]
     if (!collection) throw new Error(`Failed to read the ${name}: this database reads them from its base until materialize() is called.`)
@@ -330,8 +297,7 @@ export class Database {
 
   #watch(name: CollectionName): void {
     const collection = this.#collection(name)
-    const indexes: ReadonlyArray<Pick<KeyIndex<unknown>, 'noteUpdate' | 'invalidate'>> =
-      name === 'realEstateObjects' ? [this.#objectsById] : name === 'accounts' ? [this.#accountsByUsername, this.#accountsByToken] : []
+    const indexes = this.#indexesOf(name)
     // No listener for `create`: @msw/data skips its hooks when none is listening, some 15% of the
     // cost of filling. Records added at the end need no bookkeeping: restore and the
     // indexes see them by the count.
@@ -356,38 +322,8 @@ export class Database {
     })
   }
 
-  async #restore(name: CollectionName, data: SeedData): Promise<void> {
-    const collection = this.#collection(name)
-    const originals = (name === 'settings' ? [data.settings] : data[name]) as readonly object[]
-    const changes = this.#changes[name]
-    if (!changes.updated && changes.unshifted === Infinity && collection.count() === changes.filled.length) return
-    // Costs counted in records scanned. @msw/data finds a record to update or remove by scanning from the
-    // front (about 0.4 µs a record at 100,000 records), so each change behind p kept records costs p, plus
-    // a hundred for an update's own work. Emptying from the front finds each record at once and shifts the
-    // rest instead, about a thousand times cheaper per record passed, but then every kept record is created
-    // again (some fifty each). `clear()` and `deleteMany()` scan for each record too, hence neither is used.
-    const count = collection.count()
-    let kept = Math.min(changes.unshifted, changes.filled.length)
-    let updated: number[] = []
-    if (changes.updated) {
-      const records = collection.all()
-      for (let position = 0; position < kept; position++) if (records[position] !== changes.filled[position]) updated.push(position)
-    }
-    const costToKeep = (count - kept) * kept + updated.reduce((sum, position) => sum + position + 100, 0)
-    if (costToKeep > count ** 2 / 1000 + 50 * kept) {
-      kept = 0
-      updated = []
-    }
-    while (collection.count() > kept) collection.delete(collection.all()[kept]!)
-    for (const position of updated) {
-      const record = collection.all()[position]!
-      await collection.update(sameObject(record), {
-        strict: true,
-        data: (draft) => overwrite(draft, record, originals[position]!),
-      })
-    }
-    for (const original of originals.slice(kept)) await collection.create(original)
-    this.#changes[name] = { filled: [...collection.all()], updated: false, unshifted: Infinity }
+  #indexesOf(name: CollectionName): ReadonlyArray<Pick<KeyIndex<unknown>, 'noteUpdate' | 'invalidate'>> {
+    return name === 'realEstateObjects' ? [this.#objectsById] : [this.#accountsByUsername, this.#accountsByToken]
   }
 
   #collection(name: CollectionName): AnyCollection {
@@ -400,28 +336,19 @@ export class Database {
     // One at a time: `createMany` starts every record at once and holds them all in flight.
     for (const name of names) {
       const collection = newCollection[name]() as unknown as AnyCollection
-      for (const original of name === 'settings' ? [data.settings] : data[name]) await collection.create(original)
+      for (const original of data[name]) await collection.create(original)
       ;(this.#own as Record<CollectionName, AnyCollection>)[name] = collection
-      this.#changes[name] = { filled: [...collection.all()], updated: false, unshifted: Infinity }
+      this.#changes[name] = noChanges(collection)
       this.#watch(name)
-      if (name === 'realEstateObjects') this.#objectsById.invalidate()
-      if (name === 'accounts') for (const index of [this.#accountsByUsername, this.#accountsByToken]) index.invalidate()
+      for (const index of this.#indexesOf(name)) index.invalidate()
     }
     this.#source = data
   }
 
-  async #put<Item extends object>(
-    collection: AnyCollection,
-    current: Item | undefined,
-    produce: (current: Item | undefined) => Item,
-  ): Promise<Item> {
-    const next = produce(current)
-    if (!current) return (await collection.create(next)) as unknown as Item
-    const stored = await collection.update(sameObject(current), {
-      strict: true,
-      data: (draft) => overwrite(draft, current, next),
-    })
-    return stored as unknown as Item
+  #storeSettings(settings: StoredAccountSettings): StoredAccountSettings {
+    this.#settings = settings
+    this.#revision++
+    return settings
   }
 
   #serialize<T>(change: () => Promise<T> | T): Promise<T> {
@@ -429,39 +356,4 @@ export class Database {
     this.#writes = result.catch(() => undefined)
     return result
   }
-}
-
-/** The same records, by reference or by content, in the same order. */
-function sameRecords(current: readonly object[], wanted: readonly object[]): boolean {
-  if (current === wanted) return true
-  if (current.length !== wanted.length) return false
-  return current.every((record, position) => sameRecord(record, wanted[position]!))
-}
-
-/** Equal JSON: records keep the schema's key order, and their internal symbol keys are not data. */
-function sameRecord(a: object, b: object): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b)
-}
-
-/** A record's data without @msw/data's internal keys, so that `create` gives it a primary key of its own. */
-function plainCopy(record: object): object {
-  return JSON.parse(JSON.stringify(record)) as object
-}
-
-/**
- * A query for the stored object itself. @msw/data finds a record given as
- * such by its primary key, a slower comparison per record it passes.
- */
-function sameObject(record: object): Query<object> {
-  return new Query((candidate) => candidate === record)
-}
-
-/**
- * Makes an update's draft of `current` hold `next`, writing only the fields
- * that differ: fewer patches for @msw/data to replay through its hooks.
- */
-function overwrite(draft: Record<string, unknown>, current: object, next: object): void {
-  const before = current as Record<string, unknown>
-  for (const key of Object.keys(before)) if (!(key in next)) delete draft[key]
-  for (const [key, value] of Object.entries(next)) if (!isEqual(before[key], value)) draft[key] = value
 }
