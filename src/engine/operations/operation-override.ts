@@ -11,6 +11,7 @@ import type { Caller } from '../simulation/identify-caller.ts'
 import { answer, type EngineAnswer, type EngineRequest } from '../exchange/engine-types.ts'
 import { HttpProblem } from '../problems/http-problem.ts'
 import type { OperationContext, OperationHandler } from './operation-context.ts'
+import { operationHandlers } from './operation-handlers.ts'
 
 /** What a resolver of operation `Id` is given. */
 export type OverrideContext<Id extends OperationId> = {
@@ -33,6 +34,39 @@ export type OverrideResolver<Id extends OperationId> = (context: OverrideContext
 export type OverrideOptions = {
   /** Answer the next request only, then let the operation answer again. */
   once?: boolean
+}
+
+/**
+ * The overrides of one session, newest last per operation.
+ * @example
+ * const overrides = new OperationOverrides()
+ * const remove = overrides.add('getAccount', () => new HttpProblem(404, 'Gone.'))
+ * overrides.handlerFor('getAccount') // the override's handler, until remove()
+ */
+export class OperationOverrides {
+  readonly #byOperation = new Map<OperationId, Array<{ handler: OperationHandler; once: boolean }>>()
+
+  /** Answers `operation` with `resolver` (with `once`, for the next request only). Gives the function that removes it. */
+  add<Id extends OperationId>(operation: Id, resolver: OverrideResolver<Id>, { once = false }: OverrideOptions = {}): () => void {
+    const overrides = this.#byOperation.get(operation) ?? []
+    const added = { handler: overrideHandler(resolver), once }
+    overrides.push(added)
+    this.#byOperation.set(operation, overrides)
+    return () => void overrides.splice(overrides.indexOf(added) >>> 0, 1)
+  }
+
+  clear(): void {
+    this.#byOperation.clear()
+  }
+
+  /** The handler that answers `operation` now: the newest override (used up when once), else the operation's own. */
+  handlerFor(operation: OperationId): OperationHandler {
+    const overrides = this.#byOperation.get(operation)
+    const newest = overrides?.at(-1)
+    if (!newest) return operationHandlers[operation]
+    if (newest.once) overrides!.pop()
+    return newest.handler
+  }
 }
 
 /** The handler that runs `resolver` in the operation's place. */

@@ -7,6 +7,8 @@
 import ms from 'ms'
 import { z } from 'zod'
 import type { ScenarioChoice } from './scenario-name.ts'
+import { fieldErrorsOf } from '../../model/field-errors-of.ts'
+import { HttpProblem } from '../problems/http-problem.ts'
 
 /** Milliseconds, or text such as `'30s'`, `'500ms'`, `'2m'`. */
 const durationSchema = z.union([z.number().int().nonnegative(), z.string()]).transform((value, context) => {
@@ -64,6 +66,28 @@ export class Schedule {
     this.entries = entries
     this.#windows = scheduleSchema.parse(entries)
     this.#startedAt = startedAt
+  }
+
+  /**
+   * A schedule of `entries` (none when there are no entries), or an
+   * `HttpProblem` listing every entry that does not fit by JSON Pointer:
+   * malformed, or naming a scenario that `scenarioNamed` refuses.
+   */
+  static checked(entries: readonly ScheduleEntry[] | undefined, scenarioNamed: (name: string | readonly string[]) => unknown): Schedule | undefined {
+    if (entries === undefined || entries.length === 0) return undefined
+    const parsed = scheduleSchema.safeParse(entries)
+    const errors = parsed.success ? [] : fieldErrorsOf(parsed.error.issues)
+    for (const [position, entry] of entries.entries()) {
+      const named: unknown = (entry as { scenario?: unknown } | null)?.scenario
+      if (typeof named !== 'string' && !(Array.isArray(named) && named.every((name) => typeof name === 'string'))) continue
+      try {
+        scenarioNamed(named)
+      } catch (error) {
+        errors.push({ pointer: `/${position}/scenario`, detail: (error as Error).message })
+      }
+    }
+    if (errors.length > 0) throw new HttpProblem('validationFailed', 'The schedule was not changed: some entries do not fit.', { errors })
+    return new Schedule(entries)
   }
 
   /** The scenario names of the windows open at `now`, in the schedule's order. */

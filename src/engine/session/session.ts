@@ -10,7 +10,7 @@ import { defaultCounts, defaultSeed, type SeedCounts, type SeedData } from '../.
 import type { DatasetStore } from './dataset-store.ts'
 import type { ScenarioDefinition } from '../scenarios/define-scenario.ts'
 import { dataSourceOf, scenarioNames, stackScenarios } from '../scenarios/stack-scenarios.ts'
-import { Schedule, scheduleSchema, type ScheduleEntry } from '../scenarios/schedule.ts'
+import { Schedule, type ScheduleEntry } from '../scenarios/schedule.ts'
 import { fieldErrorsOf } from '../../model/field-errors-of.ts'
 import { routeSettingsSchema, routeTableOf, type RealService, type RouteSettings, type RouteTable } from '../hybrid/real-service.ts'
 import { faultSettingsSchema, layerFaults, pickFault, type Fault, type FaultSettings } from '../simulation/faults.ts'
@@ -22,11 +22,9 @@ import { MockError } from '../problems/mock-error.ts'
 import type { MockOptions } from './mock-options.ts'
 import type { OperationId } from '../../model/operations.ts'
 import { RequestJournal } from '../journal/request-journal.ts'
-import { operationHandlers } from '../operations/operation-handlers.ts'
 import type { OperationHandler } from '../operations/operation-context.ts'
-import { overrideHandler, type OverrideOptions, type OverrideResolver } from '../operations/operation-override.ts'
+import { OperationOverrides, type OverrideOptions, type OverrideResolver } from '../operations/operation-override.ts'
 import { shownInput } from '../problems/shown-input.ts'
-import { HttpProblem } from '../problems/http-problem.ts'
 import { SessionHistory, type HistoryHost } from './session-history.ts'
 import { seededDataset, type SettingsSnapshot } from './state-snapshot.ts'
 import { shareByMock, type SharedByMock } from './shared-by-mock.ts'
@@ -78,7 +76,7 @@ export class Session {
   /** Its versions, snapshots and state files. */
   readonly history: SessionHistory
   /** Resolvers that answer in an operation's place, newest last. */
-  readonly #overrides = new Map<OperationId, Array<{ handler: OperationHandler; once: boolean }>>()
+  readonly #overrides = new OperationOverrides()
   readonly #real: RealService | undefined
   /** Modes set since the start or the last reset; `undefined`: the options' modes. */
   #routes: RouteTable | undefined
@@ -145,29 +143,17 @@ export class Session {
   }
 
   /**
-   * Answers `operation` with `resolver` instead, until `resetOverrides()` or
-   * `reset()` (or, with `once`, for the next request only). The newest
-   * override of an operation wins. Gives a function that removes it.
+   * Answers `operation` with `resolver` instead, until `reset()` (or, with
+   * `once`, for the next request only). The newest override of an operation
+   * wins. Gives a function that removes it.
    */
-  override<Id extends OperationId>(operation: Id, resolver: OverrideResolver<Id>, { once = false }: OverrideOptions = {}): () => void {
-    const overrides = this.#overrides.get(operation) ?? []
-    const added = { handler: overrideHandler(resolver), once }
-    overrides.push(added)
-    this.#overrides.set(operation, overrides)
-    return () => void overrides.splice(overrides.indexOf(added) >>> 0, 1)
-  }
-
-  resetOverrides(): void {
-    this.#overrides.clear()
+  override<Id extends OperationId>(operation: Id, resolver: OverrideResolver<Id>, options?: OverrideOptions): () => void {
+    return this.#overrides.add(operation, resolver, options)
   }
 
   /** The handler that answers `operation` now: the newest override (used up when once), else the operation's own. */
   handlerFor(operation: OperationId): OperationHandler {
-    const overrides = this.#overrides.get(operation)
-    const newest = overrides?.at(-1)
-    if (!newest) return operationHandlers[operation]
-    if (newest.once) overrides!.pop()
-    return newest.handler
+    return this.#overrides.handlerFor(operation)
   }
 
   /** The schedule in force, or `undefined`. */
@@ -182,7 +168,7 @@ export class Session {
    * schedule stays as it was.
    */
   setSchedule(entries: readonly ScheduleEntry[] | undefined): void {
-    this.#schedule = this.#checkedSchedule(entries)
+    this.#schedule = Schedule.checked(entries, (name) => this.scenarioNamed(name))
   }
 
   useScenario(name: string | readonly string[]): void {
@@ -301,24 +287,7 @@ export class Session {
     this.#auth = this.#options.auth
     this.#setFaults(checkedSetting('faults', faultSettingsSchema, this.#options.faults))
     // The options' schedule starts again with each reset, as if the mock were made anew.
-    this.#schedule = this.#checkedSchedule(this.#options.schedule)
-  }
-
-  #checkedSchedule(entries: readonly ScheduleEntry[] | undefined): Schedule | undefined {
-    if (entries === undefined || entries.length === 0) return undefined
-    const parsed = scheduleSchema.safeParse(entries)
-    const errors = parsed.success ? [] : fieldErrorsOf(parsed.error.issues)
-    for (const [position, entry] of entries.entries()) {
-      const named: unknown = (entry as { scenario?: unknown } | null)?.scenario
-      if (typeof named !== 'string' && !(Array.isArray(named) && named.every((name) => typeof name === 'string'))) continue
-      try {
-        this.scenarioNamed(named)
-      } catch (error) {
-        errors.push({ pointer: `/${position}/scenario`, detail: (error as Error).message })
-      }
-    }
-    if (errors.length > 0) throw new HttpProblem('validationFailed', 'The schedule was not changed: some entries do not fit.', { errors })
-    return new Schedule(entries)
+    this.#schedule = Schedule.checked(this.#options.schedule, (name) => this.scenarioNamed(name))
   }
 
   #scenarioCalled(name: string): ScenarioDefinition {
