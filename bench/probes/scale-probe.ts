@@ -1,8 +1,9 @@
 /**
  * @module Runs inside its own process (with `--expose-gc`) for one data
  * size: time to create the mock and build its data, heap after a full GC,
- * lookup by id, `reset()` after a typical test and after an object edit, and
- * the first lookup after that reset (what the next request pays for it).
+ * lookup by id, `reset()` after a typical test, after an object edit and
+ * after deleting the middle object, and the first lookup after a reset (what
+ * the next request pays for it).
  */
 import { getResponse } from 'msw'
 import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
@@ -66,6 +67,12 @@ const afterObjectEdit = await timeReset(() =>
   database.realEstateObjects.update((q) => q.where({ id: editedId }), { data: (draft) => void (draft.name = 'Edited') }),
 )
 
+// A deletion shifts every later record: the reset fills the collection again from there (half of it here).
+const afterMiddleDelete = await timeReset(async () => {
+  if (database.realEstateObjects.delete((q) => q.where({ id: editedId })) === undefined) throw new Error('Nothing was deleted.')
+})
+if (!database.findRealEstateObject(editedId)) throw new Error('Reset did not bring the deleted object back.')
+
 process.send?.({
   seedMs,
   heapMb,
@@ -75,4 +82,5 @@ process.send?.({
   resetAfterPatchMs,
   resetAfterObjectEditMs: afterObjectEdit.resetMs,
   lookupAfterResetMs: afterObjectEdit.lookupMs,
+  resetAfterMiddleDeleteMs: afterMiddleDelete.resetMs,
 })

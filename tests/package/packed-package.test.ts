@@ -142,6 +142,18 @@ describe('the installed package', () => {
     expect(manifest.dependencies).not.toHaveProperty('msw')
   })
 
+  test('the browser entry and every chunk it loads hold no Node code: no node: import, no Node middleware', () => {
+    const loaded = builtModulesFrom(join(installed, 'lib'), 'browser.js')
+    expect(loaded.size).toBeGreaterThan(1)
+    for (const [file, source] of loaded) {
+      expect(source, file).not.toMatch(/from\s*["']node:|import\(\s*["']node:/)
+      expect(source, file).not.toMatch(/\b(createMiddleware|middlewareDoor)\b/)
+    }
+    // The check can fail: the Node entry's chunks do hold the middleware.
+    const nodeSources = [...builtModulesFrom(join(installed, 'lib'), 'node.js').values()].join('\n')
+    expect(nodeSources).toMatch(/\bmiddlewareDoor\b/)
+  })
+
   test('the bin is built JavaScript with a shebang', () => {
     expect(readFileSync(join(installed, 'lib', 'bin.js'), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true)
   })
@@ -395,6 +407,15 @@ describe('the Vite example (examples/vite-app)', () => {
     }
   }, 120_000)
 })
+
+/** A built entry and the chunks it imports, statically or not, by file name: what loading it reads. */
+function builtModulesFrom(libDir: string, entry: string, loaded = new Map<string, string>()): Map<string, string> {
+  if (loaded.has(entry)) return loaded
+  const source = readFileSync(join(libDir, entry), 'utf8')
+  loaded.set(entry, source)
+  for (const [, chunk] of source.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([^"']+\.js)["']/g)) builtModulesFrom(libDir, chunk!, loaded)
+  return loaded
+}
 
 function listFiles(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
