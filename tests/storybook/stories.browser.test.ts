@@ -203,6 +203,16 @@ describe('nothing leaks from one story to the next', { timeout: 60_000 }, () => 
       )
       Object.assign(window, { inFlight })
     })
+    // Switch only once the mock holds it (the list's own request for re-0001, then this one): sent
+    // any earlier, it would reach the next story's mock and be answered.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const entries = (await (await fetch('/__mock/requests')).json()) as Array<{ path: string; fault: string | null }>
+          return entries.filter((entry) => entry.path.endsWith('/re-0001') && entry.fault === 'hang').length
+        }),
+      )
+      .toBe(2)
     await switchStory(page, 'simulator-object-list--default')
     expect(await page.evaluate(() => (window as unknown as { inFlight: Promise<string> }).inFlight)).toMatch(/^failed: TypeError/)
     await page.locator(cardTitles).nth(data.objectCount - 1).waitFor()
