@@ -54,7 +54,7 @@ export type { Middleware, NextFunction } from './doors/middleware/create-middlew
 export type { AnswerSource, JournalEntry, JournalRecord, JournalBody, JournalFilter, Journal as RequestJournal } from './engine/journal/request-journal.ts'
 export type { Pact, PactInteraction, PactParties, PactProviderState } from './engine/journal/pact-v3.ts'
 // The engine itself, for a door of your own: a plain request in, a plain answer out.
-export { createEngine, type Engine } from './engine/create-engine.ts'
+export { createDoorEngine as createEngine, type DoorEngine as Engine } from './engine/create-engine.ts'
 export type { EngineRequest, EngineAnswer, AnswerOutcome } from './engine/exchange/engine-types.ts'
 export { MockError, type MockErrorCode } from './engine/problems/mock-error.ts'
 export { HttpProblem } from './engine/problems/http-problem.ts'

@@ -54,6 +54,13 @@ export type Engine = {
 }
 
 /**
+ * What a door of your own needs of the engine, and all the package's main
+ * entry shows of it (as `Engine`): the sessions' state and the recording stay
+ * inside the package's own doors.
+ */
+export type DoorEngine = Pick<Engine, 'servicePath' | 'controlPrefix' | 'isControlApi' | 'dispatch'>
+
+/**
  * @example
  * const engine = createEngine({ seed: 7 })
  * const answer = await engine.dispatch({ method: 'GET', path: '/svc/v1/AccountService', query: '', header: () => undefined, text: async () => '' })
@@ -164,3 +171,11 @@ export function createEngine(options: MockOptions = {}): Engine {
 function listed(methods: readonly string[]): string {
   return methods.length < 2 ? methods.join('') : `${methods.slice(0, -1).join(', ')} or ${methods.at(-1)}`
 }
+
+/**
+ * `createEngine` as the package's main entry exports it: typed as a `DoorEngine`.
+ * @example
+ * const engine = createDoorEngine({ seed: 7 })
+ * const answer = await engine.dispatch(request)
+ */
+export const createDoorEngine: (options?: MockOptions) => DoorEngine = createEngine

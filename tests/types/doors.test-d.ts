@@ -20,6 +20,15 @@ describe('createMock', () => {
     expectTypeOf(createMockFromBrowser).toEqualTypeOf(createMock)
   })
 
+  test("the main entry's engine is a door's engine: requests in, answers out, and none of the sessions' state", () => {
+    type PublicEngine = ReturnType<typeof import('../../src/index.ts').createEngine>
+    expectTypeOf<PublicEngine>().toEqualTypeOf<import('../../src/index.ts').Engine>()
+    expectTypeOf<PublicEngine>().toHaveProperty('dispatch')
+    expectTypeOf<PublicEngine>().toHaveProperty('servicePath')
+    expectTypeOf<PublicEngine>().not.toHaveProperty('state')
+    expectTypeOf<PublicEngine>().not.toHaveProperty('sessions')
+  })
+
   test('checks its options', () => {
     expectTypeOf(createMock).toBeCallableWith({ seed: 7, counts: { accounts: 3 }, svc: 'realestate', latency: [50, 80], faults: { all: 'hang' }, auth: true })
     // @ts-expect-error the seed is a number
