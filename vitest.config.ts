@@ -20,6 +20,9 @@ export default defineConfig({
     // first build. A limit only stops a hung test; it measures nothing.
     testTimeout: 20_000,
     hookTimeout: 120_000,
+    // Two files at a time, where Vitest would run one on a 2-core machine (CPUs − 1): most of an
+    // integration file's time is spent waiting on Chromium, a child process or a build, not computing.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
