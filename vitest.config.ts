@@ -44,6 +44,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: integration,
+          // Chromium pages, builds and child processes on two busy cores: a minute before a test is
+          // called hung. No test here asserts on time.
+          testTimeout: 60_000,
           // One Chromium and the simulator site, built once for all browser suites, on their first request only.
           globalSetup: ['tests/browser/support/global-setup.ts'],
         },

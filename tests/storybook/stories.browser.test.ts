@@ -53,7 +53,7 @@ afterAll(async () => {
 beforeEach(async () => {
   context = await browser.newContext({ viewport: { width: 1100, height: 800 } })
   // Generous waits: the whole suite shares two cores with this browser. No assertion is about time.
-  context.setDefaultTimeout(15_000)
+  context.setDefaultTimeout(30_000)
   page = await context.newPage()
 })
 
