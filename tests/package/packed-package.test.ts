@@ -160,8 +160,19 @@ describe('the installed package', () => {
 })
 
 test('a Vitest test in the consumer reads each operation through msw setupServer', async () => {
-  const { stdout } = await runCommand(join(project, 'node_modules', '.bin', 'vitest'), ['run', '--reporter=verbose'], project)
+  const { stdout } = await runCommand(join(project, 'node_modules', '.bin', 'vitest'), ['run', 'reads-operations', '--reporter=verbose'], project)
   expect(stdout).toMatch(/Tests\s+5 passed \(5\)/)
+}, 120_000)
+
+test("the installed README's Vitest quick start passes as written", async () => {
+  const readme = readFileSync(join(installed, 'README.md'), 'utf8')
+  const section = readme.slice(readme.indexOf('### Vitest'))
+  const quickStart = /```ts\n([\s\S]*?)```/.exec(section)?.[1]
+  expect(quickStart).toContain("from 'real-estate-service-mock/node'")
+  writeFileSync(join(project, 'readme-quick-start.test.ts'), quickStart!)
+  const { stdout } = await runCommand(join(project, 'node_modules', '.bin', 'vitest'), ['run', 'readme-quick-start', '--reporter=verbose'], project)
+  expect(stdout).toMatch(/✓ .*shows maintenance/)
+  expect(stdout).toMatch(/Tests\s+1 passed \(1\)/)
 }, 120_000)
 
 test('a stories file checks parameters.mock when .storybook/ is outside the app tsconfig, through its types entry', async () => {
