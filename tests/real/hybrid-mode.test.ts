@@ -20,7 +20,7 @@ const seededId = 're-0020'
 
 let real: StandIn
 // Filled in once the stand-in listens; the mock is made after that, from this very object.
-const options: MockOptions = { seed: 42, real: { url: 'http://127.0.0.1:9', headers: { 'X-Api-Key': 'staging-key' }, timeout: 300 } }
+const options: MockOptions = { seed: 42, real: { url: 'http://127.0.0.1:9', headers: { 'X-Api-Key': 'staging-key' }, timeout: 1000 } }
 let mockName: string
 let realName: string
 
@@ -116,7 +116,7 @@ describe('hybrid mode', () => {
     const timedOut = await client.call('/AccountService/Accounts/alice.admin')
     expect(timedOut.status).toBe(504)
     expect(timedOut.headers.get('content-type')).toBe('application/problem+json')
-    expect(timedOut.body.detail).toContain('300 ms')
+    expect(timedOut.body.detail).toContain('1000 ms')
     expect(client.mock.requests.find()).toMatchObject({ source: 'real', status: 504 })
   })
 
@@ -142,7 +142,7 @@ describe('hybrid mode', () => {
   test('the routes through the control API: GET lists all four, PUT sets them, * names all, null goes back, bad ones are 422', async () => {
     expect((await client.control('/routes')).body).toEqual({
       value: { getRealEstateObject: 'mock', getAccountSettings: 'mock', updateAccountSettings: 'mock', getAccount: 'mock' },
-      real: { url: real.url, timeout: 300 },
+      real: { url: real.url, timeout: 1000 },
     })
     const put = await client.control('/routes', { method: 'PUT', json: { value: { '*': 'real', getAccountSettings: 'mock' } } })
     expect(put.status).toBe(200)
