@@ -31,7 +31,7 @@ export function serverUrl(server: string, mockPath: string): string {
  */
 export function forwardToServer(session: string): FetchHandler {
   return async (request) => {
-    const forwarded = new Request(request, { headers: withSession(request.headers, session) })
+    const forwarded = new Request(request, { headers: forwardedHeaders(request.headers, session) })
     try {
       return await fetch(forwarded)
     } catch (error) {
@@ -42,7 +42,7 @@ export function forwardToServer(session: string): FetchHandler {
   }
 }
 
-function withSession(headers: Headers, session: string): Headers {
+function forwardedHeaders(headers: Headers, session: string): Headers {
   const copy = new Headers(headers)
   copy.delete('origin')
   copy.set(sessionHeader, session)

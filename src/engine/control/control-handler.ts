@@ -9,7 +9,6 @@ import { readJsonObject } from '../request/read-json-body.ts'
 /** `session()` gives the state of the session the request names, made on first use. */
 export type ControlHandler = (request: EngineRequest, session: () => Session) => Promise<EngineAnswer> | EngineAnswer
 
-export const noContent = () => answer(204, null)
 export const json = (value: unknown, status = 200) => answer(status, JSON.stringify(value))
 
 /** The JSON body, checked by `schema`; a `422` problem with JSON Pointers when it does not fit. */

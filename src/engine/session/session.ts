@@ -29,8 +29,6 @@ import { SessionHistory, type HistoryHost } from './session-history.ts'
 import { seededDataset, type SettingsSnapshot } from './state-snapshot.ts'
 import { shareByMock, type SharedByMock } from './shared-by-mock.ts'
 
-export const scenarioHeader = 'X-Mock-Scenario'
-
 type Dataset = {
   snapshot: SeedData
   database: Promise<Database>
