@@ -69,7 +69,7 @@ describe('Database records are versions: a change stores a new object, a lookup 
     expect(db.findAccountByToken(account.auth_token)).toBe(putAccount)
   })
 
-  test('restore gives new objects for the records it puts back and keeps the others', async () => {
+  test('restore puts back the very records it was filled with, and keeps the others', async () => {
     const data = seed()
     const db = await Database.create(data)
     const untouched = db.findRealEstateObject('re-0005')
@@ -79,7 +79,7 @@ describe('Database records are versions: a change stores a new object, a lookup 
     await db.restore(data)
     expect(db.findRealEstateObject('re-0005')).toBe(untouched)
     const restored = db.findRealEstateObject('re-0006')
-    expect(restored).not.toBe(edited)
+    expect(restored).toBe(edited)
     expect(restored).not.toBe(editedVersion)
     expect(restored).toEqual(data.realEstateObjects[5])
   })

@@ -24,7 +24,7 @@ import {
 } from '../model/index.ts'
 import type { SeedData } from './seed-data.ts'
 import { KeyIndex } from './key-index.ts'
-import { bringCollection, noChanges, putRecord, restoreCollection, sameRecord, sameRecords, type AnyCollection, type Changes } from './collection-changes.ts'
+import { bringCollection, noChanges, putBackFilled, putRecord, restoreCollection, sameRecord, sameRecords, type AnyCollection, type Changes, type PutBack } from './collection-changes.ts'
 
 const collectionNames = ['realEstateObjects', 'accounts'] as const
 type CollectionName = (typeof collectionNames)[number]
@@ -250,25 +250,41 @@ export class Database {
   }
 
   /**
-   * Brings the data back to `data`, touching only what changed: records
-   * updated in place are put back where they stand, records added after the
-   * filled ones are removed, and only a deletion makes the collection be
-   * filled again from the deleted record's position on (or from the start,
-   * when that is cheaper). A reset after a test that updated a few records
-   * costs little, whatever the size of the data. A database over a base
-   * restores the copies it made (a test may hold them) and reads the rest
-   * from the base, which never changed.
+   * Brings the data back to `data`. When `data` is what the collections were
+   * last filled from (a reset), the very records filled then are put back in
+   * their places (`putBackFilled`): a reset costs a pass over the positions,
+   * whatever was updated, added or deleted. From other data, the collections
+   * are filled again from the first record that differs (`restoreCollection`).
+   * A database over a base restores the copies it made (a test may hold them)
+   * and reads the rest from the base, which never changed.
    */
   restore(data: SeedData): Promise<void> {
     return this.#serialize(async () => {
       const owned = collectionNames.filter((name) => this.#own[name])
       const sameSource = data === this.#source
       if (!sameSource) for (const name of owned) this.#changes[name].unshifted = 0
-      for (const name of owned) this.#changes[name] = await restoreCollection(this.#collection(name), data[name], this.#changes[name])
+      for (const name of owned) {
+        const putBack = sameSource ? putBackFilled(this.#collection(name), this.#changes[name]) : undefined
+        if (putBack) this.#followPutBack(name, putBack)
+        else this.#changes[name] = await restoreCollection(this.#collection(name), data[name], this.#changes[name])
+      }
       if (!sameSource) this.#sourceSettings = storedSettings(data.settings)
       if (this.#settings !== this.#sourceSettings) this.#storeSettings(this.#sourceSettings)
       this.#source = data
     })
+  }
+
+  /** What the collection's hooks would have done for the changes `putBackFilled` made without them. */
+  #followPutBack(name: CollectionName, { replaced, moved }: PutBack): void {
+    this.#changes[name] = { ...this.#changes[name], updated: false, unshifted: Infinity }
+    if (replaced.length === 0 && !moved) return
+    this.#revision++
+    // The collection holds the filled records again, in order: the next snapshot needs no copy of its own.
+    this.#taken[name] = { revision: ++this.#collectionRevisions[name], records: this.#changes[name].filled }
+    for (const index of this.#indexesOf(name)) {
+      if (moved) index.invalidate()
+      for (const { previous, next } of replaced) index.noteUpdate(previous, next)
+    }
   }
 
   /** The records of a collection as an array that stays as it is: a copy, made again only after a change. */
@@ -279,7 +295,7 @@ export class Database {
     const taken = this.#taken[name]
     if (taken?.revision === revision) return taken.records
     // `all()` is the collection's own array, which it changes in place.
-    const records = [...own.all()] as readonly object[]
+    const records = own.all().slice() as readonly object[]
     this.#taken[name] = { revision, records }
     return records
   }
