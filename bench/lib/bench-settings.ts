@@ -21,5 +21,5 @@ export function benchSettings(argv: readonly string[]): BenchSettings {
   const quick = argv.includes('--quick')
   return quick
     ? { quick, rounds: 1, loadRounds: 1, loadSeconds: 0.6, warmupSeconds: 0.2, connections: 10, longRunRequests: 10_000, inProcessRequests: 200, scaleSizes: [25, 1_000] }
-    : { quick, rounds: 3, loadRounds: 5, loadSeconds: 1.5, warmupSeconds: 0.5, connections: 10, longRunRequests: 200_000, inProcessRequests: 800, scaleSizes: [25, 1_000, 10_000, 100_000] }
+    : { quick, rounds: 3, loadRounds: 5, loadSeconds: 1.5, warmupSeconds: 0.5, connections: 10, longRunRequests: 200_000, inProcessRequests: 4_000, scaleSizes: [25, 1_000, 10_000, 100_000] }
 }
