@@ -27,3 +27,39 @@ export async function switchStory(page: Page, storyId: string): Promise<void> {
     channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' })
   }, storyId)
 }
+
+/**
+ * Renders another story in the same preview page, as `switchStory` does, and
+ * resolves once Storybook reports it rendered (its `storyRendered` event);
+ * rejects when Storybook reports the story missing or failed.
+ * @example
+ * await renderStory(page, 'simulator-object-list--maintenance')
+ */
+export async function renderStory(page: Page, storyId: string): Promise<void> {
+  await page.evaluate(
+    (id) =>
+      new Promise<void>((resolve, reject) => {
+        type Listener = (payload: unknown) => void
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void; on(event: string, listener: Listener): void; off(event: string, listener: Listener): void } })
+          .__STORYBOOK_ADDONS_CHANNEL__
+        const failures = ['storyMissing', 'storyErrored', 'storyThrewException']
+        const stop = () => {
+          channel.off('storyRendered', rendered)
+          for (const event of failures) channel.off(event, failed)
+        }
+        const rendered: Listener = (renderedId) => {
+          if (renderedId !== id) return
+          stop()
+          resolve()
+        }
+        const failed: Listener = (detail) => {
+          stop()
+          reject(new Error(`Storybook did not render ${id}: ${JSON.stringify(detail)}`))
+        }
+        channel.on('storyRendered', rendered)
+        for (const event of failures) channel.on(event, failed)
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' })
+      }),
+    storyId,
+  )
+}
