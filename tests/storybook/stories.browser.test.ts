@@ -145,6 +145,7 @@ describe('nothing leaks from one story to the next', { timeout: 60_000 }, () => 
     await sixth.filter({ hasText: seed42.nameOf('re-0006') }).waitFor()
   })
 
+  // Some 20 preview frames load at once: 12 s alone, 30 to 64 s beside another integration file.
   test('stories on one Docs page each render against their own mock', async () => {
     const data = await seeded(42)
     await page.goto(docsUrl(server.url, 'simulator-object-list--docs'))
@@ -169,7 +170,7 @@ describe('nothing leaks from one story to the next', { timeout: 60_000 }, () => 
     expect(await primary.locator(cardTitles).count()).toBe(data.objectCount)
     expect(await primary.locator(cardTitles).first().innerText()).toBe(data.nameOf('re-0001'))
     expect(await primary.locator(problemNotice).count()).toBe(0)
-  })
+  }, 120_000)
 
   test.each([
     ['simulator-object-list--handler-in-before-each', 'Answered by msw.use in beforeEach'],
