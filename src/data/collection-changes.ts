@@ -1,11 +1,10 @@
 /**
  * @module How a @msw/data collection is brought back to a list of records at
  * the least cost: `putBackFilled` (the very records it was filled with, the
- * reset), `restoreCollection` (to data it was filled from, through the
- * collection's methods) and `bringCollection` (to any list, by comparing).
- * @msw/data finds a record to update or delete by scanning from the front, so
- * the order and number of those calls decide what they cost at 100,000
- * records; all three keep the records that did not move.
+ * reset), `bringCollection` (to any list, by comparing) and `refillCollection`
+ * (anew, when neither applies). @msw/data finds a record to update or delete
+ * by scanning from the front, so the order and number of those calls decide
+ * what they cost at 100,000 records.
  */
 import { Query, type Collection } from '@msw/data'
 import { isEqual } from 'es-toolkit/predicate/isEqual'
@@ -14,7 +13,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec'
 /** A collection of any schema, for the code that treats them alike. */
 export type AnyCollection = Collection<StandardSchemaV1<object, Record<string, unknown>>>
 
-/** What `restoreCollection` needs to know of a collection's changes since it was last filled. */
+/** What `putBackFilled` needs to know of a collection's changes since it was last filled. */
 export type Changes = {
   /** The records as filled, in order: a record that is no longer the same object was updated. */
   filled: readonly object[]
@@ -66,35 +65,16 @@ export function putBackFilled(collection: AnyCollection, changes: Changes): PutB
 }
 
 /**
- * Brings `collection` back to `originals`, the records it was filled from,
- * touching only what changed: records updated in place are put back where
- * they stand, records added after the filled ones are removed, and a deletion
- * makes the collection be filled again from the deleted record's position on,
- * or from the start when that is cheaper. Gives the changes of the result:
- * none.
+ * Fills `collection` again with `originals`, for what `putBackFilled` cannot
+ * do: data other than the collection was filled from, or a collection whose
+ * `all()` is a copy. Each record is removed from the front, where @msw/data's
+ * scan finds it at once (`clear()` and `deleteMany()` scan for each record),
+ * and every original is made again through `create`. Gives the changes of the
+ * result: none.
  */
-export async function restoreCollection(collection: AnyCollection, originals: readonly object[], changes: Changes): Promise<Changes> {
-  if (!changes.updated && changes.unshifted === Infinity && collection.count() === changes.filled.length) return changes
-  // Costs counted in records scanned: each change behind p kept records costs p (about 0.4 µs a record
-  // at 100,000 records), plus a hundred for an update's own work. Emptying from the front finds each
-  // record at once and shifts the rest instead, about a thousand times cheaper per record passed, but
-  // then every kept record is created again (some fifty each). `clear()` and `deleteMany()` scan for
-  // each record too, hence neither is used.
-  const count = collection.count()
-  let kept = Math.min(changes.unshifted, changes.filled.length)
-  let updated: number[] = []
-  if (changes.updated) {
-    const records = collection.all()
-    for (let position = 0; position < kept; position++) if (records[position] !== changes.filled[position]) updated.push(position)
-  }
-  const costToKeep = (count - kept) * kept + updated.reduce((sum, position) => sum + position + 100, 0)
-  if (costToKeep > count ** 2 / 1000 + 50 * kept) {
-    kept = 0
-    updated = []
-  }
-  while (collection.count() > kept) collection.delete(collection.all()[kept]!)
-  for (const position of updated) await replaceAt(collection, position, originals[position]!)
-  for (const original of originals.slice(kept)) await collection.create(original)
+export async function refillCollection(collection: AnyCollection, originals: readonly object[]): Promise<Changes> {
+  while (collection.count() > 0) collection.delete(collection.all()[0]!)
+  for (const original of originals) await collection.create(original)
   return noChanges(collection)
 }
 

@@ -24,7 +24,7 @@ import {
 } from '../model/index.ts'
 import type { SeedData } from './seed-data.ts'
 import { KeyIndex } from './key-index.ts'
-import { bringCollection, noChanges, putBackFilled, putRecord, restoreCollection, sameRecord, sameRecords, type AnyCollection, type Changes, type PutBack } from './collection-changes.ts'
+import { bringCollection, noChanges, putBackFilled, putRecord, refillCollection, sameRecord, sameRecords, type AnyCollection, type Changes, type PutBack } from './collection-changes.ts'
 
 const collectionNames = ['realEstateObjects', 'accounts'] as const
 type CollectionName = (typeof collectionNames)[number]
@@ -254,7 +254,7 @@ export class Database {
    * last filled from (a reset), the very records filled then are put back in
    * their places (`putBackFilled`): a reset costs a pass over the positions,
    * whatever was updated, added or deleted. From other data, the collections
-   * are filled again from the first record that differs (`restoreCollection`).
+   * are filled again (`refillCollection`).
    * A database over a base restores the copies it made (a test may hold them)
    * and reads the rest from the base, which never changed.
    */
@@ -266,7 +266,7 @@ export class Database {
       for (const name of owned) {
         const putBack = sameSource ? putBackFilled(this.#collection(name), this.#changes[name]) : undefined
         if (putBack) this.#followPutBack(name, putBack)
-        else this.#changes[name] = await restoreCollection(this.#collection(name), data[name], this.#changes[name])
+        else this.#changes[name] = await refillCollection(this.#collection(name), data[name])
       }
       if (!sameSource) this.#sourceSettings = storedSettings(data.settings)
       if (this.#settings !== this.#sourceSettings) this.#storeSettings(this.#sourceSettings)
