@@ -91,7 +91,7 @@ runConcern(async (settings) => {
         value: probe.resetAfterMiddleDeleteMs,
         unit: 'ms',
         comparisons: [...growth(size, (p) => p.resetAfterMiddleDeleteMs), compare('create + seed', probe.resetAfterMiddleDeleteMs, probe.seedMs)],
-        // Every record after the deleted one is made again: linear, at most what seeding costs, never a scan per record.
+        // The records from the deleted one on are put back by reference: linear, at most what seeding costs, never a scan per record.
         target: '≤ create + seed',
         met: probe.resetAfterMiddleDeleteMs <= probe.seedMs,
       },

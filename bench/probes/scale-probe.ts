@@ -67,7 +67,7 @@ const afterObjectEdit = await timeReset(() =>
   database.realEstateObjects.update((q) => q.where({ id: editedId }), { data: (draft) => void (draft.name = 'Edited') }),
 )
 
-// A deletion shifts every later record: the reset fills the collection again from there (half of it here).
+// A deletion shifts every later record: the reset puts the filled records back from there (half of them here).
 const afterMiddleDelete = await timeReset(async () => {
   if (database.realEstateObjects.delete((q) => q.where({ id: editedId })) === undefined) throw new Error('Nothing was deleted.')
 })

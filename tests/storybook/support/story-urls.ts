@@ -4,6 +4,10 @@
  */
 import type { Page } from 'playwright-core'
 
+type Listener = (payload: unknown) => void
+/** Storybook's channel in the preview page: the events its manager sends and the preview answers with. */
+type StorybookWindow = { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void; on(event: string, listener: Listener): void; off(event: string, listener: Listener): void } }
+
 /** The story alone, as Storybook's canvas shows it. */
 export function storyUrl(baseUrl: string, storyId: string): string {
   return `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story`
@@ -22,8 +26,7 @@ export function docsUrl(baseUrl: string, docsId: string): string {
  */
 export async function switchStory(page: Page, storyId: string): Promise<void> {
   await page.evaluate((id) => {
-    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } })
-      .__STORYBOOK_ADDONS_CHANNEL__
+    const channel = (window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__
     channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' })
   }, storyId)
 }
@@ -39,9 +42,7 @@ export async function renderStory(page: Page, storyId: string): Promise<void> {
   await page.evaluate(
     (id) =>
       new Promise<void>((resolve, reject) => {
-        type Listener = (payload: unknown) => void
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void; on(event: string, listener: Listener): void; off(event: string, listener: Listener): void } })
-          .__STORYBOOK_ADDONS_CHANNEL__
+        const channel = (window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__
         const failures = ['storyMissing', 'storyErrored', 'storyThrewException']
         const stop = () => {
           channel.off('storyRendered', rendered)
