@@ -4,13 +4,15 @@
  * cold start (`node --cpu-prof`), each summed up by function. Not part of
  * `npm run bench`.
  *
- *   node --import tsx bench/profile.ts server [seconds, default 5] [command|ours|raw|middleware|fetch|vite] [sessions]
+ *   node --import tsx bench/profile.ts server [seconds, default 5] [command|ours|raw|raw+N|middleware|fetch|vite] [sessions]
  *   node --import tsx bench/profile.ts cold-start   (builds lib/ first if stale)
  *
  * `command` profiles the built command (`lib/bin.js`, as users start it;
  * built first if stale), `ours` the same server run from the sources
  * (`createServer()` through tsx: the profile names source files); `raw`
  * profiles the raw `node:http` baseline under the same load, for comparison;
+ * `raw+N` the same baseline spinning N µs per request before it answers (what
+ * a server with N µs of JavaScript of its own per request can reach);
  * the others are our doors (bench/servers/). `sessions`, a
  * number, spreads the requests over that many sessions (`X-Mock-Session`,
  * each request naming the next in turn, as bench/session-throughput.ts does);
@@ -30,6 +32,8 @@ import { freePort, mockPaths, operations, recordAnswers, startCommand, stopTarge
 import { formatProfileSummary, summarizeProfile } from './lib/summarize-profile.ts'
 
 const [mode = 'server', secondsText = '5', which = 'ours', sessionsText = '0'] = process.argv.slice(2)
+/** `raw+10`: the raw baseline, spinning 10 µs per request. */
+const rawSpin = which.match(/^raw(?:\+(\d+))?$/)
 const sessions = Array.from({ length: Number(sessionsText) }, (_, index) => `profile-${index}`)
 const directory = mkdtempSync(join(tmpdir(), 'bench-profile-'))
 /** The servers to profile, by the name given on the command line. */
@@ -60,7 +64,7 @@ async function profiled(child: ChildProcess, file: string, during: () => Promise
 
 if (mode === 'server') {
   let answers = ''
-  if (which === 'raw') {
+  if (rawSpin) {
     const ours = await startCommand()
     answers = await recordAnswers(ours)
     await stopTargets([ours])
@@ -69,7 +73,9 @@ if (mode === 'server') {
     const target =
       which === 'command'
         ? { ...(await startCommand({ execArgv: ['--import', 'tsx', ...hook] })), name: which }
-        : await forkedServer(`servers/${scripts[which] ?? which}`, which === 'raw' ? [answers] : [])
+        : rawSpin
+          ? await forkedServer('servers/raw-server.ts', [answers, rawSpin[1] ?? '0'])
+          : await forkedServer(`servers/${scripts[which] ?? which}`, [])
     const child = target.process
     await load(target, operation, 1, 10, sessions)
     const file = join(directory, `${which}-${operation.name}${sessions.length ? `-${sessions.length}-sessions` : ''}.cpuprofile`.replace(/[^\w.]+/g, '-'))
