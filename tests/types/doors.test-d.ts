@@ -6,7 +6,7 @@ import type { Plugin } from 'vite'
 import { describe, expectTypeOf, test } from 'vitest'
 import { createMock as createMockFromBrowser } from '../../src/browser.ts'
 import { createMock, HttpProblem, type FetchHandler, type JournalEntry,
-  type JournalRecord, type Middleware, type Mock, type MockOptions, type NextFunction } from '../../src/node.ts'
+  type JournalRecord, type Middleware, type Mock, type MockOptions, type MockSession, type NextFunction } from '../../src/node.ts'
 import type { AccountSettingsPatch, OperationId } from '../../src/index.ts'
 import { createServer, type MockServer, type ServerOptions } from '../../src/server.ts'
 import { realEstateServiceMock, type Mock as ViteMock, type RealEstateServiceMockOptions } from '../../src/vite.ts'
@@ -42,6 +42,26 @@ describe('createMock', () => {
 
 describe('Mock', () => {
   const mock = createMock()
+
+  test('its surface is these 23 members, grouped; a member added or removed fails here', () => {
+    const members = [
+      // The doors.
+      'handlers', 'fetch', 'middleware',
+      // The state and the journal.
+      'seed', 'database', 'resources', 'requests', 'reset',
+      // What the next request meets.
+      'useScenario', 'scenarios', 'setLatency', 'setFaults', 'setAuth', 'setRoutes', 'setSchedule', 'settings', 'override',
+      // Undo, snapshots, the timeline and state files; sessions; recording the real service.
+      'history', 'session', 'sessions', 'record',
+      // The service's URLs and its OpenAPI document.
+      'paths', 'openApiDocument',
+    ] as const
+    expectTypeOf<(typeof members)[number]>().toEqualTypeOf<keyof Mock>()
+    // No name twice, so the count is the surface's: at most 24.
+    expectTypeOf<(typeof members)['length']>().toEqualTypeOf<23>()
+    // A session has the same controls and its own doors, less what belongs to the whole mock.
+    expectTypeOf<keyof MockSession>().toEqualTypeOf<Exclude<keyof Mock, 'middleware' | 'session' | 'sessions' | 'record' | 'paths' | 'openApiDocument'> | 'id'>()
+  })
 
   test('fetch is the standard Fetch handler', () => {
     expectTypeOf(mock.fetch).toEqualTypeOf<FetchHandler>()
