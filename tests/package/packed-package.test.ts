@@ -5,89 +5,16 @@
  * every entry. Nothing here imports the repo's sources.
  */
 import { spawn } from 'node:child_process'
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { packProject, repoRoot } from './pack-project.ts'
 import { cleanEnv, runCommand } from './run-command.ts'
 import { createScratchProject } from './scratch-project.ts'
+import { consumerTsconfig, everyEntrySource, publicEntries } from './every-entry.ts'
+import { builtModulesFrom, listFiles } from './built-files.ts'
 import { startProcess } from './start-process.ts'
 import { connectChromium } from '../browser/support/chromium.ts'
-
-/** The subpaths users import; a new entry must be added here, and to the type-check below. */
-const publicEntries = ['.', './node', './browser', './storybook', './server', './vite', './playwright', './openapi.json', './package.json']
-
-/**
- * A consumer's file that imports every entry and uses each a little. Each
- * entry has a `@ts-expect-error` probe: if its types failed to resolve and
- * became `any`, the probe's directive would be unused, which is an error.
- */
-const everyEntrySource = `
-import { builtInScenarioNames, createOpenApiDocument, defineScenario, roles, type RealEstateObject } from 'real-estate-service-mock'
-import { createMock, type Mock } from 'real-estate-service-mock/node'
-import { startMock, type BrowserMock } from 'real-estate-service-mock/browser'
-import { mockLoader } from 'real-estate-service-mock/storybook'
-import { createServer, type MockServer } from 'real-estate-service-mock/server'
-import { realEstateServiceMock } from 'real-estate-service-mock/vite'
-import { test as playwrightTest, type MockFixtureOptions } from 'real-estate-service-mock/playwright'
-import type { Plugin } from 'vite'
-import openApi from 'real-estate-service-mock/openapi.json' with { type: 'json' }
-
-const oneObject = defineScenario({
-  name: 'one-object',
-  description: 'A single real estate object',
-  data: (seeded) => ({ ...seeded, realEstateObjects: seeded.realEstateObjects.slice(0, 1) }),
-})
-const mock: Mock = createMock({ seed: 7, scenarios: [oneObject], latency: [100, 200] })
-const server: MockServer = createServer({ mock })
-const fetched: Promise<Response> = mock.fetch(new Request('http://localhost/svc/v1/AccountService'))
-const vitePlugin: Plugin = realEstateServiceMock({ seed: 7, scenario: 'slow' })
-const browserMock: Promise<BrowserMock> = startMock({ seed: 7, panel: true, scenario: 'slow' })
-const storybookLoaders = [mockLoader({ seed: 42 })]
-const object: Pick<RealEstateObject, 'id' | 'name'> = { id: 're-0001', name: 'Harbor View Loft' }
-const adminPermissions: readonly string[] = roles.administrator.permissions
-const scenarioNames: readonly string[] = builtInScenarioNames
-const openApiVersion: string = openApi.openapi
-const documentVersion: string = createOpenApiDocument().openapi
-
-// @ts-expect-error the seed is a number
-createMock({ seed: 'seven' })
-// @ts-expect-error a scenario needs a description
-defineScenario({ name: 'nameless' })
-
-// @ts-expect-error panel is a boolean
-startMock({ panel: 'yes' })
-// @ts-expect-error the seed is a number
-mockLoader({ seed: 'seven' })
-// @ts-expect-error site is a folder or false
-createServer({ site: 42 })
-// @ts-expect-error the seed is a number
-realEstateServiceMock({ seed: 'seven' })
-const playwrightOptions: MockFixtureOptions = { server: 'http://127.0.0.1:4010', seed: 7 }
-// @ts-expect-error in server mode, data counts are the server's
-playwrightTest.use({ mockOptions: { server: 'http://127.0.0.1:4010', counts: { accounts: 3 } } })
-// @ts-expect-error the document's version is a string
-const notANumber: number = openApi.openapi
-
-export { notANumber, server, playwrightOptions, browserMock, storybookLoaders, object, adminPermissions, scenarioNames, openApiVersion, documentVersion }
-`
-
-const consumerTsconfig = {
-  compilerOptions: {
-    target: 'ES2022',
-    module: 'NodeNext',
-    moduleResolution: 'NodeNext',
-    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
-    types: ['node'],
-    strict: true,
-    resolveJsonModule: true,
-    // As in most projects (and Vite's templates): checking every library's .d.ts costs half a
-    // minute and trips on Storybook's React types; the probes above catch types lost to `any`.
-    skipLibCheck: true,
-    noEmit: true,
-  },
-  files: ['every-entry.ts'],
-}
 
 let project: string
 let installed: string
@@ -418,19 +345,3 @@ describe('the Vite example (examples/vite-app)', () => {
     }
   }, 120_000)
 })
-
-/** A built entry and the chunks it imports, statically or not, by file name: what loading it reads. */
-function builtModulesFrom(libDir: string, entry: string, loaded = new Map<string, string>()): Map<string, string> {
-  if (loaded.has(entry)) return loaded
-  const source = readFileSync(join(libDir, entry), 'utf8')
-  loaded.set(entry, source)
-  for (const [, chunk] of source.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([^"']+\.js)["']/g)) builtModulesFrom(libDir, chunk!, loaded)
-  return loaded
-}
-
-function listFiles(dir: string, root = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    return entry.isDirectory() ? listFiles(path, root) : [relative(root, path)]
-  })
-}
