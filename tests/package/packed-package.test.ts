@@ -13,6 +13,7 @@ import { cleanEnv, runCommand } from './run-command.ts'
 import { createScratchProject } from './scratch-project.ts'
 import { consumerTsconfig, everyEntrySource, publicEntries } from './every-entry.ts'
 import { builtModulesFrom, listFiles } from './built-files.ts'
+import { readmeBlocks, shellCommands, viteIndexHtml } from './readme-quick-starts.ts'
 import { startProcess } from './start-process.ts'
 import { connectChromium } from '../browser/support/chromium.ts'
 
@@ -91,16 +92,62 @@ test('a Vitest test in the consumer reads each operation through msw setupServer
   expect(stdout).toMatch(/Tests\s+5 passed \(5\)/)
 }, 120_000)
 
-test("the installed README's Vitest quick start passes as written", async () => {
-  const readme = readFileSync(join(installed, 'README.md'), 'utf8')
-  const section = readme.slice(readme.indexOf('### Vitest'))
-  const quickStart = /```ts\n([\s\S]*?)```/.exec(section)?.[1]
-  expect(quickStart).toContain("from 'real-estate-service-mock/node'")
-  writeFileSync(join(project, 'readme-quick-start.test.ts'), quickStart!)
-  const { stdout } = await runCommand(join(project, 'node_modules', '.bin', 'vitest'), ['run', 'readme-quick-start', '--reporter=verbose'], project)
-  expect(stdout).toMatch(/✓ .*shows maintenance/)
-  expect(stdout).toMatch(/Tests\s+1 passed \(1\)/)
-}, 120_000)
+describe("the installed README's quick starts, as written", () => {
+  const readme = () => readFileSync(join(installed, 'README.md'), 'utf8')
+
+  test('Vitest: the test passes', async () => {
+    const [quickStart] = readmeBlocks(readme(), 'Vitest')
+    expect(quickStart?.code).toContain("from 'real-estate-service-mock/node'")
+    writeFileSync(join(project, 'readme-quick-start.test.ts'), quickStart!.code)
+    const { stdout } = await runCommand(join(project, 'node_modules', '.bin', 'vitest'), ['run', 'readme-quick-start', '--reporter=verbose'], project)
+    expect(stdout).toMatch(/✓ .*shows maintenance/)
+    expect(stdout).toMatch(/Tests\s+1 passed \(1\)/)
+  }, 120_000)
+
+  test('your app in the browser: msw init, the entry under vite; the page says ready, the panel is there and the mock answers', async () => {
+    const [init, entry] = readmeBlocks(readme(), 'Your app in the browser')
+    // In the consumer's own folder, where `npx` finds msw installed.
+    for (const command of shellCommands(init!)) await runCommand('sh', ['-c', command], project)
+    expect(JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')).msw).toEqual({ workerDirectory: ['public'] })
+    mkdirSync(join(project, 'src'), { recursive: true })
+    writeFileSync(join(project, 'src', 'main.ts'), entry!.code)
+    writeFileSync(join(project, 'index.html'), viteIndexHtml)
+    const server = await startProcess(join(project, 'node_modules', '.bin', 'vite'), ['--port', '0', '--strictPort'], project, /Local:\s+(http:\/\/\S+?:\d+)\//)
+    const browser = await connectChromium()
+    try {
+      const page = await browser.newPage()
+      await page.goto(`${server.url}/`)
+      await page.locator('html[data-mock="ready"]').waitFor()
+      expect(await page.locator('rem-dev-panel').count()).toBe(1)
+      const answer = await page.evaluate(async () => {
+        const response = await fetch('/svc/v1/AccountService')
+        return { status: response.status, body: await response.json() }
+      })
+      expect(answer).toMatchObject({ status: 200, body: { activity_logs: expect.any(Boolean) } })
+    } finally {
+      await browser.close()
+      await server.stop()
+    }
+  }, 120_000)
+
+  test('standalone server: the command serves, the first curl reads an object, the second switches the scenario', async () => {
+    const [start, ...curls] = shellCommands(readmeBlocks(readme(), 'Standalone server')[0]!)
+    // On a free port rather than 4010, which another test run may hold.
+    const [npx, ...args] = start!.replace('--port 4010', '--port 0').split(' ')
+    const cli = await startProcess(npx!, args, project, /Serving the Real Estate and Account Service at (http:\/\/\S+?:\d+)\//)
+    try {
+      // One after another, as typed: the first answer comes after the `slow` scenario's delay.
+      const outputs: string[] = []
+      for (const line of curls) outputs.push((await runCommand('sh', ['-c', line.replaceAll('http://127.0.0.1:4010', cli.url)], project)).stdout)
+      const [read, switchScenario] = outputs
+      expect(JSON.parse(read!)).toMatchObject({ id: 're-0001' })
+      expect(JSON.parse(switchScenario!)).toEqual({ name: 'maintenance' })
+      expect((await fetch(`${cli.url}/svc/v1/AccountService`)).status).toBe(503)
+    } finally {
+      await cli.stop()
+    }
+  }, 60_000)
+})
 
 test('a stories file checks parameters.mock when .storybook/ is outside the app tsconfig, through its types entry', async () => {
   const app = join(project, 'storybook-app')
