@@ -10,7 +10,7 @@
  * server) until a reload. One reload makes the page controlled.
  */
 import { logPrefix } from '../../engine/problems/log.ts'
-import { safeSessionStorage } from '../../ui/dom/safe-session-storage.ts'
+import { safeSessionStorage } from '../../ui/dom/safe-storage.ts'
 
 const reloadedKey = 'real-estate-service-mock:reloaded-for-worker'
 

@@ -1,9 +1,20 @@
 /**
  * @module `h`: builds DOM elements without a framework, so the panel and the
  * simulator's components work in any host page. Text is always set as text,
- * never parsed as HTML.
+ * never parsed as HTML. `toNodes` gives the children it takes as nodes.
  */
-import { toNodes, type Child } from './to-nodes.ts'
+
+/** What `h` and `toNodes` take as a child; `false`, `null` and `undefined` stand for nothing. */
+export type Child = Node | string | number | false | null | undefined
+
+/**
+ * Children as nodes, skipping the empty ones, so `cond && h(...)` reads naturally.
+ * @example
+ * element.replaceChildren(...toNodes([title, error && h('p', {}, error)]))
+ */
+export function toNodes(children: readonly Child[]): (Node | string)[] {
+  return children.filter((child) => child !== false && child !== null && child !== undefined).map((child) => (typeof child === 'number' ? String(child) : child) as Node | string)
+}
 
 type Attributes = Record<string, string | number | boolean | null | undefined | EventListener>
 

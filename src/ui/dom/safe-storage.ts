@@ -1,7 +1,8 @@
 /**
- * @module `createSafeStorage`: Web Storage for what a page may forget. Storage
- * can be blocked (private modes, sandboxed iframes, some settings); then reads
- * find nothing and writes are dropped, instead of throwing.
+ * @module Web Storage for what a page may forget: `safeLocalStorage` and
+ * `safeSessionStorage`. Storage can be blocked (private modes, sandboxed
+ * iframes, some settings); then reads find nothing and writes are dropped,
+ * instead of throwing.
  */
 export type SafeStorage = {
   /** The stored text, or null when there is none or storage is blocked. */
@@ -34,3 +35,9 @@ export function createSafeStorage(area: 'localStorage' | 'sessionStorage'): Safe
     },
   }
 }
+
+/** What survives a reload and is shared by the origin's tabs. */
+export const safeLocalStorage = createSafeStorage('localStorage')
+
+/** What one tab keeps until it closes: survives a reload, never seen by other tabs. */
+export const safeSessionStorage = createSafeStorage('sessionStorage')

@@ -4,8 +4,7 @@
  */
 import { h } from '../dom/h.ts'
 import { readSignIn, writeSignIn } from './auth-token.ts'
-import { formCell } from './form-cell.ts'
-import { panelGroup } from './panel-group.ts'
+import { formCell, panelGroup } from './panel-group.ts'
 import { signInAccounts } from './sign-in-accounts.ts'
 
 export type AuthGroup = ReturnType<typeof createAuthGroup>

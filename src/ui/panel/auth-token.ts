@@ -3,7 +3,7 @@
  * localStorage so it survives a reload, and announced with a window event so
  * the app can send it as `Authorization: Bearer <token>`.
  */
-import { safeLocalStorage } from '../dom/safe-local-storage.ts'
+import { safeLocalStorage } from '../dom/safe-storage.ts'
 import { tokenChangeEvent, type MockSignIn } from '../events.ts'
 
 export const tokenStorageKey = 'real-estate-service-mock:token'

@@ -4,7 +4,7 @@
  * included) and goes no further, and announced with a window event so the
  * page's components load again with it.
  */
-import { safeSessionStorage } from '../dom/safe-session-storage.ts'
+import { safeSessionStorage } from '../dom/safe-storage.ts'
 import { controlTokenChangeEvent, type ControlTokenChange } from '../events.ts'
 
 export const controlTokenStorageKey = 'real-estate-service-mock:control-token'

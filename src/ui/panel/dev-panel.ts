@@ -12,15 +12,14 @@
  * the app's selectors, Playwright's shadow-piercing ones included.
  */
 import type { FaultSettings } from '../../engine/simulation/faults.ts'
-import { defineOnce } from '../dom/define-once.ts'
+import { defineOnce } from '../dom/custom-elements.ts'
 import { h } from '../dom/h.ts'
-import { safeLocalStorage } from '../dom/safe-local-storage.ts'
+import { safeLocalStorage } from '../dom/safe-storage.ts'
 import { createAuthGroup, type AuthGroup } from './auth-group.ts'
 import { createRoutesGroup, type RoutesGroup } from './routes-group.ts'
-import { sessionChangeEvent, type MockSessionChange } from '../events.ts'
+import { sessionChangeEvent, type MockSessionChange, mockChangeEvent, type MockChange } from '../events.ts'
 import { writeSessionCookie } from '../session/session-cookie.ts'
 import { defaultSessionId, isSessionId, namedSession } from '../session/session-id.ts'
-import { mockChangeEvent, type MockChange } from '../events.ts'
 import { PanelConnection, type ScenarioSummary, type SessionSummary } from './panel-connection.ts'
 import { writeControlToken } from './control-token.ts'
 import { createControlTokenGroup, type ControlTokenGroup } from './control-token-group.ts'

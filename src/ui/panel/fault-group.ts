@@ -3,8 +3,7 @@ import type { FaultSettings } from '../../engine/simulation/faults.ts'
 import { operationIds, operations } from '../../model/operations.ts'
 import { h } from '../dom/h.ts'
 import { choiceOfRule, faultChoices, faultOfChoice } from './fault-choices.ts'
-import { formCell } from './form-cell.ts'
-import { panelGroup } from './panel-group.ts'
+import { formCell, panelGroup } from './panel-group.ts'
 
 export type FaultGroup = ReturnType<typeof createFaultGroup>
 

@@ -1,5 +1,5 @@
 /** @module `mountDevPanel`: puts the dev panel into the page, connected to a mock. */
-import { createCustomElement } from '../dom/create-custom-element.ts'
+import { createCustomElement } from '../dom/custom-elements.ts'
 import type { ControlTransport } from '../../engine/control/control-client.ts'
 import { PanelConnection } from './panel-connection.ts'
 import { DevPanelElement, devPanelTagName } from './dev-panel.ts'

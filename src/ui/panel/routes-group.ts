@@ -6,8 +6,7 @@
 import { operationIds, operations, type OperationId } from '../../model/operations.ts'
 import type { RouteMode, RouteTable } from '../../engine/hybrid/real-service.ts'
 import { h } from '../dom/h.ts'
-import { formCell } from './form-cell.ts'
-import { panelGroup } from './panel-group.ts'
+import { formCell, panelGroup } from './panel-group.ts'
 
 /** What `GET /__mock/routes` answers. */
 export type RoutesState = { value: RouteTable; real: { url: string; timeout: number } | null }

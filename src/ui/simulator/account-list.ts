@@ -1,7 +1,6 @@
 /** @module `<rem-account-list>`: every user account of the mock, fetched as a frontend would, shown as a table. */
 import type { UserAccount } from '../../model/index.ts'
-import { createCustomElement } from '../dom/create-custom-element.ts'
-import { defineOnce } from '../dom/define-once.ts'
+import { createCustomElement, defineOnce } from '../dom/custom-elements.ts'
 import { AccountTableElement } from './account-table.ts'
 import { ResourceListElement } from './resource-list-element.ts'
 import type { Resources, ServiceClient } from './service-client.ts'

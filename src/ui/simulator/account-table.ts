@@ -1,6 +1,6 @@
 /** @module `<rem-account-table>`: user accounts as a table, each row's raw JSON one click away. */
 import type { UserAccount } from '../../model/index.ts'
-import { defineOnce } from '../dom/define-once.ts'
+import { defineOnce } from '../dom/custom-elements.ts'
 import { h } from '../dom/h.ts'
 import { ShadowElement } from './shadow-element.ts'
 

@@ -4,9 +4,8 @@
  * the panel changes the mock, the signed-in account or the control token.
  */
 import type { Problem } from '../../model/index.ts'
-import { createCustomElement } from '../dom/create-custom-element.ts'
-import { tokenChangeEvent, controlTokenChangeEvent } from '../events.ts'
-import { mockChangeEvent } from '../events.ts'
+import { createCustomElement } from '../dom/custom-elements.ts'
+import { tokenChangeEvent, controlTokenChangeEvent, mockChangeEvent } from '../events.ts'
 import { ProblemNoticeElement } from './problem-notice.ts'
 import { ServiceClient } from './service-client.ts'
 import { ShadowElement } from './shadow-element.ts'

@@ -3,7 +3,7 @@
  * versions with what each changed, Undo, "Go back here", and the named
  * snapshots, read from the control API of the page's session.
  */
-import { defineOnce } from '../dom/define-once.ts'
+import { defineOnce } from '../dom/custom-elements.ts'
 import { h } from '../dom/h.ts'
 import { mockChangeEvent, type MockChange } from '../events.ts'
 import { PanelConnection } from '../panel/panel-connection.ts'

@@ -1,5 +1,5 @@
 /** @module `<rem-json-view>`: a value's raw JSON, one click away behind a toggle. */
-import { defineOnce } from '../dom/define-once.ts'
+import { defineOnce } from '../dom/custom-elements.ts'
 import { h } from '../dom/h.ts'
 import { ShadowElement } from './shadow-element.ts'
 

@@ -1,7 +1,6 @@
 /** @module `<rem-object-card>`: one real estate object as a readable card, its raw JSON one click away. */
 import type { RealEstateObject } from '../../model/index.ts'
-import { createCustomElement } from '../dom/create-custom-element.ts'
-import { defineOnce } from '../dom/define-once.ts'
+import { createCustomElement, defineOnce } from '../dom/custom-elements.ts'
 import { h } from '../dom/h.ts'
 import { JsonViewElement } from './json-view.ts'
 import { ShadowElement } from './shadow-element.ts'

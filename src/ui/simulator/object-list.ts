@@ -1,7 +1,6 @@
 /** @module `<rem-object-list>`: every real estate object of the mock, fetched one by one as a frontend would, shown as cards. */
 import type { RealEstateObject } from '../../model/index.ts'
-import { createCustomElement } from '../dom/create-custom-element.ts'
-import { defineOnce } from '../dom/define-once.ts'
+import { createCustomElement, defineOnce } from '../dom/custom-elements.ts'
 import { h } from '../dom/h.ts'
 import { ObjectCardElement } from './object-card.ts'
 import { ResourceListElement } from './resource-list-element.ts'

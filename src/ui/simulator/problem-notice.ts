@@ -1,7 +1,6 @@
 /** @module `<rem-problem-notice>`: an error answer (RFC 9457 problem) as a frontend should show it. */
 import type { Problem } from '../../model/index.ts'
-import { createCustomElement } from '../dom/create-custom-element.ts'
-import { defineOnce } from '../dom/define-once.ts'
+import { createCustomElement, defineOnce } from '../dom/custom-elements.ts'
 import { h } from '../dom/h.ts'
 import { JsonViewElement } from './json-view.ts'
 import { ShadowElement } from './shadow-element.ts'

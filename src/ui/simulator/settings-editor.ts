@@ -5,8 +5,7 @@
  */
 import { toMerged } from 'es-toolkit/object/toMerged'
 import type { AccountSettings } from '../../model/index.ts'
-import { createCustomElement } from '../dom/create-custom-element.ts'
-import { defineOnce } from '../dom/define-once.ts'
+import { createCustomElement, defineOnce } from '../dom/custom-elements.ts'
 import { h } from '../dom/h.ts'
 import { ConnectedElement } from './connected-element.ts'
 import { JsonViewElement } from './json-view.ts'

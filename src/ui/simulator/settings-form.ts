@@ -5,7 +5,7 @@
  */
 import { JsonPointer } from 'json-ptr'
 import { toUpdateForm, type AccountSettings, type FieldError } from '../../model/index.ts'
-import { defineOnce } from '../dom/define-once.ts'
+import { defineOnce } from '../dom/custom-elements.ts'
 import { h } from '../dom/h.ts'
 import { fieldInputValue } from './field-input-value.ts'
 import { readOnlySettings } from './read-only-settings.ts'

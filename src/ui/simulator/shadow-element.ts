@@ -3,8 +3,7 @@
  * styles, re-rendered whenever a property changes. Data comes in through
  * properties, so each component works on its own (in Storybook too).
  */
-import { h } from '../dom/h.ts'
-import { toNodes } from '../dom/to-nodes.ts'
+import { h, toNodes } from '../dom/h.ts'
 import { baseStyles } from './simulator-styles.ts'
 
 type Rendered = Node | string | false | null | undefined

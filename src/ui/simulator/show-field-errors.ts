@@ -4,8 +4,7 @@
  * summary above the fields.
  */
 import type { FieldError } from '../../model/index.ts'
-import { h } from '../dom/h.ts'
-import { toNodes } from '../dom/to-nodes.ts'
+import { h, toNodes } from '../dom/h.ts'
 
 /** Marks the rows of `root` (elements `.field[data-pointer]`) and fills `.summary`; no errors clears both. */
 export function showFieldErrors(root: ParentNode, errors: readonly FieldError[]): void {

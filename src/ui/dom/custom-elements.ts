@@ -1,5 +1,13 @@
-/** @module `createCustomElement`: a custom element, registered first if need be, with its properties set. */
-import { defineOnce } from './define-once.ts'
+/** @module Custom elements: `defineOnce` registers one, `createCustomElement` makes one with its properties set. */
+
+/**
+ * Registers `tag` once; safe to call again (hot reload, several bundles).
+ * @example
+ * defineOnce('rem-json-view', JsonViewElement)
+ */
+export function defineOnce(tag: string, element: CustomElementConstructor): void {
+  if (!customElements.get(tag)) customElements.define(tag, element)
+}
 
 /** A custom element class that names its own tag. */
 export type TaggedElementClass<E extends HTMLElement> = { readonly tag: string; new (): E }
