@@ -1,7 +1,7 @@
 /** @module One realistic user account, consistent with the settings' bounds and plans. */
 import type { Faker } from '@faker-js/faker'
 import { roles, type RoleId, type StoredAccountSettings, type UserAccount } from '../model/index.ts'
-import { asciiLower } from './ascii-lower.ts'
+import { asciiLower } from './text.ts'
 import { fakeAuthToken, fakePasswordHash } from './fake-credentials.ts'
 import { accountDescriptions, localeProfiles } from './vocabulary.ts'
 

@@ -3,7 +3,7 @@
  * hashes and JWT-shaped bearer tokens (docs/decisions/tokens-and-passwords.md).
  */
 import type { Faker } from '@faker-js/faker'
-import { flatString } from './flat-string.ts'
+import { flatString } from './text.ts'
 
 const bcryptAlphabet = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const base64UrlAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'

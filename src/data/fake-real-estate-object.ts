@@ -1,9 +1,8 @@
 /** @module One realistic, self-consistent real estate object from a seeded faker. */
 import type { Faker } from '@faker-js/faker'
 import type { Contact, RealEstateObject } from '../model/index.ts'
-import { asciiLower } from './ascii-lower.ts'
+import { asciiLower, flatString } from './text.ts'
 import { toFullDate } from './create-seeded-faker.ts'
-import { flatString } from './flat-string.ts'
 import { textByNumber } from './text-by-number.ts'
 import { fittingAdjectives, fittingTags, withoutConflicts, type ObjectFacts } from './fitting-words.ts'
 import { objectDescription } from './object-description.ts'

@@ -3,8 +3,7 @@
  * from the record itself (kind, area, city and the amenities it lists), so
  * it can neither repeat an amenity nor name one the object lacks.
  */
-import { englishList } from './english-list.ts'
-import { flatString } from './flat-string.ts'
+import { englishList, flatString } from './text.ts'
 import { amenityWording, type PropertyKind } from './vocabulary.ts'
 
 /** At most this many amenities are named; the list holds them all. */

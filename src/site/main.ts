@@ -15,12 +15,10 @@ import { defineSimulatorElements } from '../ui/simulator/define-simulator-elemen
 import { showTabs } from '../ui/simulator/show-tabs.ts'
 import { logPrefix } from '../engine/problems/log.ts'
 import { readControlToken, writeControlToken } from '../ui/panel/control-token.ts'
-import { controlTokenChangeEvent } from '../ui/events.ts'
+import { controlTokenChangeEvent, sessionChangeEvent, type MockSessionChange } from '../ui/events.ts'
 import { takeTokenParam } from '../ui/panel/take-token-param.ts'
-import { readSessionParam } from '../ui/session/read-session-param.ts'
+import { readSessionParam, namedSession } from '../ui/session/session-id.ts'
 import { readSessionCookie } from '../ui/session/session-cookie.ts'
-import { sessionChangeEvent, type MockSessionChange } from '../ui/events.ts'
-import { namedSession } from '../ui/session/session-id.ts'
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content
 const mode = meta('mock-mode') === 'server' ? 'server' : 'worker'

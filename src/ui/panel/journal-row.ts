@@ -1,7 +1,10 @@
-/** @module `journalRow`: one request of the journal as a row of the panel's table. */
+/**
+ * @module `journalRow`: one request of the journal as a row of the panel's table;
+ * `pathSegments` cuts its path after each `/`, so that a long path wraps between
+ * its segments, never inside a word (`/AccountService/` + `Accounts/` + `alice.admin`).
+ */
 import type { JournalEntry } from '../../engine/journal/request-journal.ts'
 import { h } from '../dom/h.ts'
-import { pathSegments } from './path-segments.ts'
 
 /** @example tbody.append(journalRow(entry)) */
 export function journalRow(entry: JournalEntry): HTMLTableRowElement {
@@ -38,4 +41,12 @@ function breakableAfterSlashes(path: string): HTMLElement[] {
     const kept = h('span', { class: 'rem-segment' }, segment)
     return segment.endsWith('/') ? [kept, h('wbr')] : [kept]
   })
+}
+
+/**
+ * @example
+ * pathSegments('…/AccountService/Accounts/alice.admin') // ['…/', 'AccountService/', 'Accounts/', 'alice.admin']
+ */
+export function pathSegments(path: string): string[] {
+  return path.match(/[^/]*\/|[^/]+$/g) ?? []
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { pathSegments } from './path-segments.ts'
+import { pathSegments } from './journal-row.ts'
 
 describe('pathSegments', () => {
   test.each<[string, string, string[]]>([
