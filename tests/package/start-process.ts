@@ -7,15 +7,18 @@ import { cleanEnv } from './run-command.ts'
 
 export type RunningProcess = { url: string; output: () => string; stop: () => Promise<void> }
 
-/** Resolves once the output matches `ready`, whose first group is the URL. */
+/**
+ * Resolves once the output matches `ready`, whose first group is the URL. The command runs in a process
+ * group of its own, and `stop()` ends the whole group: `npx` does not pass SIGTERM on to the command it runs.
+ */
 export function startProcess(command: string, args: readonly string[], cwd: string, ready: RegExp): Promise<RunningProcess> {
-  const child = spawn(command, args, { cwd, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(command, args, { cwd, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve()
       child.once('exit', () => resolve())
-      child.kill('SIGTERM')
+      process.kill(-child.pid!, 'SIGTERM')
     })
 
   return new Promise((resolve, reject) => {
