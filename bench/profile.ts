@@ -39,7 +39,6 @@ const directory = mkdtempSync(join(tmpdir(), 'bench-profile-'))
 /** The servers to profile, by the name given on the command line. */
 const scripts: Record<string, string> = {
   ours: 'mock-server.ts',
-  raw: 'raw-server.ts',
   middleware: 'middleware-server.ts',
   fetch: 'fetch-server.ts',
   vite: 'vite-server.ts',

@@ -13,7 +13,7 @@ import { cleanEnv, runCommand } from './run-command.ts'
 import { createScratchProject } from './scratch-project.ts'
 import { consumerTsconfig, everyEntrySource, publicEntries } from './every-entry.ts'
 import { builtModulesFrom, listFiles } from './built-files.ts'
-import { readmeBlocks, shellCommands, viteIndexHtml } from './readme-quick-starts.ts'
+import { readmeBlocks, shellCommands } from './readme-quick-starts.ts'
 import { startProcess } from './start-process.ts'
 import { connectChromium } from '../browser/support/chromium.ts'
 
@@ -111,7 +111,8 @@ describe("the installed README's quick starts, as written", () => {
     expect(JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')).msw).toEqual({ workerDirectory: ['public'] })
     mkdirSync(join(project, 'src'), { recursive: true })
     writeFileSync(join(project, 'src', 'main.ts'), entry!.code)
-    writeFileSync(join(project, 'index.html'), viteIndexHtml)
+    // The Vite example's page: its entry is `src/main.ts`, as create-vite lays it out.
+    cpSync(join(repoRoot, 'examples', 'vite-app', 'index.html'), join(project, 'index.html'))
     const server = await startProcess(join(project, 'node_modules', '.bin', 'vite'), ['--port', '0', '--strictPort'], project, /Local:\s+(http:\/\/\S+?:\d+)\//)
     const browser = await connectChromium()
     try {

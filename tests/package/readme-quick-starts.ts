@@ -21,11 +21,3 @@ export function shellCommands(block: ReadmeBlock): string[] {
     .map((line) => line.replace(/\s+#.*$/, '').trim())
     .filter((line) => line !== '')
 }
-
-/** A minimal page for a Vite app whose entry is `src/main.ts`, as create-vite makes it. */
-export const viteIndexHtml = `<!doctype html>
-<html lang="en">
-  <head><meta charset="UTF-8" /><title>App</title></head>
-  <body><div id="app"></div><script type="module" src="/src/main.ts"></script></body>
-</html>
-`
