@@ -7,7 +7,7 @@
  * Undo and a restore are reported beside them.
  */
 import { createMock } from '../src/doors/middleware/create-node-mock.ts'
-import { type Mock } from '../src/doors/create-mock.ts'
+import type { Mock } from '../src/doors/create-mock.ts'
 import { compare, type BenchRow } from './lib/bench-row.ts'
 import { runConcern } from './lib/run-concern.ts'
 import { median } from './lib/stats.ts'

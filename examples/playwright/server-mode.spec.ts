@@ -16,6 +16,7 @@ function serverUrl(): string {
 const seededZone = 'America/New_York'
 
 test.describe('in server mode', () => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's first parameter as a destructuring pattern
   test.use({ mockOptions: async ({}, use) => use({ server: serverUrl(), pact }) })
 
   for (const zone of ['Europe/Lisbon', 'Asia/Seoul', 'Africa/Nairobi', 'America/Denver']) {
@@ -63,6 +64,7 @@ test.describe('in server mode', () => {
   })
 
   test.describe('with a scenario in the options', () => {
+    // biome-ignore lint/correctness/noEmptyPattern: as above
     test.use({ mockOptions: async ({}, use) => use({ server: serverUrl(), scenario: 'read-only', pact }) })
 
     test('the session starts in it', async ({ page }) => {

@@ -5,8 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { getResponse } from 'msw'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { useChromium, openSimulator } from './support/chromium.ts'
 

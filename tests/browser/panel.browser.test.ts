@@ -3,7 +3,7 @@
  * (scenario, latency, faults, authentication) the next request obeys; it
  * lists the requests, resets, and is usable from the keyboard.
  */
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { useChromium, openSimulator, waitForObjects } from './support/chromium.ts'
 import { choose, fetchInPage, openPanel, waitForControl } from './support/simulator-page.ts'
 import type { Page } from 'playwright-core'

@@ -2,8 +2,8 @@
  * Demo persistence in Chromium: with it on, a PATCH survives a reload until
  * the panel resets to the seed; with it off, a reload is back to the seed.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
 import { useChromium, openSimulator, waitForObjects } from './support/chromium.ts'
 import { fetchInPage, openPanel, waitForControl } from './support/simulator-page.ts'
 

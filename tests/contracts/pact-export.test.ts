@@ -108,7 +108,9 @@ describe('mock.requests.toPact', () => {
     expect(text).not.toMatch(/\$2[aby]\$/)
     const [known, unknown] = pact.interactions
     expect(known!.request.headers!.Authorization).toBe('Bearer [redacted]')
-    expect(known!.request.generators).toEqual({ header: { Authorization: { type: 'ProviderState', expression: 'Bearer ${token}', dataType: 'STRING' } } })
+    expect(known!.request.generators).toEqual({
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a Pact provider-state expression, not a template
+      header: { Authorization: { type: 'ProviderState', expression: 'Bearer ${token}', dataType: 'STRING' } } })
     expect(known!.providerStates).toContainEqual({ name: 'caller carol.viewer', params: { username: 'carol.viewer' } })
     expect(known!.response.body).toMatchObject({ auth_token: '[redacted]', seurity_settings: { password: '[redacted]' } })
     // A token the mock did not know stays a placeholder: replayed, it is refused as it was.

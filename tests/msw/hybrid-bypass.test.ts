@@ -7,7 +7,7 @@
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
-import { MockError } from '../../src/engine/problems/mock-error.ts'
+import type { MockError } from '../../src/engine/problems/mock-error.ts'
 import { startStandInService, type StandIn } from '../support/stand-in-service.ts'
 
 let real: StandIn

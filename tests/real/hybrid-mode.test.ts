@@ -57,7 +57,7 @@ describe('hybrid mode', () => {
     expect(answer.headers.get('x-mock-source')).toBe('real')
     expect(answer.headers.get('x-stand-in')).toBe('yes')
     expect(client.mock.requests.find()).toMatchObject({ source: 'real', operation: 'getRealEstateObject', status: 200, caller: null })
-    expect((client.mock.requests.find()?.responseBody as { name: string }).name).toBe(realName)
+    expect((client.mock.requests.find()!.responseBody as { name: string }).name).toBe(realName)
     const forwarded = real.requests.at(-1)!
     expect(forwarded).toMatchObject({ method: 'GET', path: `/svc/v1${objectPath}?lang=de` })
     expect(forwarded.headers['x-trace']).toBe('trace-1')

@@ -17,7 +17,7 @@ describe('the journal’s bodies and filters', () => {
     await client.call('/AccountService/Accounts/nobody.here')
     const [found, missing] = client.mock.requests.all()
     expect(found?.requestBody).toBeNull()
-    expect((found?.responseBody as { seurity_settings: { password: string } }).seurity_settings.password).toBe('[redacted]')
+    expect((found!.responseBody as { seurity_settings: { password: string } }).seurity_settings.password).toBe('[redacted]')
     expect(missing?.responseBody).toMatchObject({ status: 404, title: 'Not Found' })
   })
 

@@ -2,7 +2,7 @@
 import type { TestType } from '@playwright/test'
 import { describe, expectTypeOf, test } from 'vitest'
 import type { Database } from '../../src/data/database.ts'
-import { isRemoteMock, test as mockTest, type Mock, type MockFixtureOptions, type RemoteMock } from '../../src/playwright.ts'
+import { isRemoteMock, type test as mockTest, type Mock, type MockFixtureOptions, type RemoteMock } from '../../src/playwright.ts'
 import type { ScenarioChoice } from '../../src/index.ts'
 
 describe('mockOptions', () => {

@@ -55,6 +55,7 @@ export type MockWorkerFixtures = {
 export const test: TestType<PlaywrightTestArgs & PlaywrightTestOptions & MockFixtures, PlaywrightWorkerArgs & PlaywrightWorkerOptions & MockWorkerFixtures> = base.extend<MockFixtures, MockWorkerFixtures>({
   mockOptions: [{}, { option: true }],
   _mockPacts: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's first parameter as a destructuring pattern
     async ({}, use) => {
       const pacts = new Map<string, Pact>()
       await use(pacts)

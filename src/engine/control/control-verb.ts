@@ -47,14 +47,16 @@ export function verb<Input = void, Output = unknown>(definition: ControlVerb<Inp
 
 /** A group of verbs (`history`, `sessions`…), or the table itself. */
 // `any`: a table holds verbs of every input and output; each keeps its own types where it is declared.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: see the line above
 export type AnyVerb = ControlVerb<any, any>
 
 export type VerbTable = { readonly [name: string]: AnyVerb | VerbTable }
 
 type Call<V, Wrap extends 'sync' | 'async'> =
   V extends ControlVerb<infer Input, infer Output>
-    ? (...input: [Input] extends [void] ? [] : undefined extends Input ? [input?: Input] : [input: Input]) => Wrap extends 'sync' ? Output : Promise<Awaited<Output>>
+    ? (
+        // biome-ignore lint/suspicious/noConfusingVoidType: `[Input] extends [void]` asks whether a verb takes no input
+        ...input: [Input] extends [void] ? [] : undefined extends Input ? [input?: Input] : [input: Input]) => Wrap extends 'sync' ? Output : Promise<Awaited<Output>>
     : never
 
 /** The table as in-process methods: each gives what the verb gives. */

@@ -31,6 +31,7 @@ const keptRequestHeaders = new Map([
 ])
 
 /** What a provider state's setup gives for a caller, and how the verifier puts it in the request. */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a Pact provider-state expression, filled in by the verifier
 const tokenExpression = 'Bearer ${token}'
 const tokenPlaceholder = `Bearer ${redacted}`
 
@@ -231,7 +232,7 @@ function bodyOf(kept: string | Uint8Array | KeptBody | null, contentType: string
 }
 
 function isJson(contentType: string | undefined): boolean {
-  const mediaType = contentType?.split(';')[0]!.trim().toLowerCase() ?? ''
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase() ?? ''
   return mediaType === 'application/json' || mediaType.endsWith('+json')
 }
 

@@ -91,7 +91,9 @@ async function parsedBody(request: EngineRequest): Promise<unknown> {
 
 async function answerOf(response: Response): Promise<EngineAnswer> {
   const headers: Record<string, string> = {}
-  response.headers.forEach((value, name) => (headers[name] = value))
+  response.headers.forEach((value, name) => {
+    headers[name] = value
+  })
   const text = await response.text()
   return { status: response.status, headers, body: text === '' ? null : text, delayMs: 0, outcome: 'send' }
 }

@@ -15,7 +15,7 @@ import type { BuiltInScenarioName } from './built-in-scenarios.ts'
  *   }
  * }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging (a type alias cannot be)
 export interface ScenarioNames {}
 
 /** A scenario's name: `(string & {})` keeps autocomplete for the known ones while any string type-checks. */

@@ -57,6 +57,7 @@ export function seedFromHar(har: unknown, base: StateFile, svc: string): { ok: t
   const skipped: HarSkip[] = []
   let used = 0
   let ignored = 0
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: `return skip(...)` ends one entry early; forEach drops the value
   parsed.data.log.entries.forEach(({ request, response }, index) => {
     const pointer = encodePointer(['log', 'entries', String(index)])
     const path = pathOf(request.url)

@@ -30,6 +30,7 @@ export function sessionCookie(id: string | undefined): string {
 /** Sets (or, for the default session, clears) the cookie; does nothing where cookies are blocked. */
 export function writeSessionCookie(id: string | undefined): void {
   try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support
     document.cookie = sessionCookie(id)
   } catch {
     // Sandboxed or opaque origins throw on cookie access: the page's own requests stay in the default session.

@@ -13,7 +13,9 @@ import { ConnectedElement } from './connected-element.ts'
 
 export class HistoryElement extends ConnectedElement {
   static readonly tag = 'rem-history'
-  protected readonly styles = timelineStyles + /* css */ `.rem-versions { max-height: none; } .rem-timeline { max-width: 760px; }`
+  protected readonly styles =
+    // biome-ignore lint/style/useTemplate: the `/* css */` tag marks the literal for editors' CSS highlighting
+    timelineStyles + /* css */ `.rem-versions { max-height: none; } .rem-timeline { max-width: 760px; }`
   readonly #view = createTimelineView({
     undo: () => void this.#act(() => this.#control.control.history.undo()),
     goBack: (version) => void this.#act(() => this.#control.control.history.restoreVersion(version)),

@@ -11,7 +11,7 @@ export function showFieldErrors(root: ParentNode, errors: readonly FieldError[])
   const matched = new Set<FieldError>()
   for (const row of root.querySelectorAll<HTMLElement>('.field')) {
     const own = errors.filter((error) => error.pointer === row.dataset.pointer)
-    own.forEach((error) => matched.add(error))
+    for (const error of own) matched.add(error)
     const input = row.querySelector('input')
     const slot = row.querySelector<HTMLElement>('.field-error')
     if (!input || !slot) continue
