@@ -18,9 +18,11 @@ async function bundle(entry: string): Promise<Bundle> {
     configFile: false,
     root: projectDirectory,
     logLevel: 'silent',
-    build: { write: false, minify: true, lib: { entry, formats: ['es'], fileName: 'entry' }},
+    build: { write: false, minify: true, lib: { entry, formats: ['es'], fileName: 'entry' } },
   })) as Rollup.RollupOutput[] | Rollup.RollupOutput
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap(({ output: files }) => files.filter((file): file is Rollup.OutputChunk => file.type === 'chunk'))
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap(({ output: files }) =>
+    files.filter((file): file is Rollup.OutputChunk => file.type === 'chunk'),
+  )
   const bytesByPackage = new Map<string, number>()
   const modules: string[] = []
   for (const chunk of chunks) {
@@ -29,7 +31,11 @@ async function bundle(entry: string): Promise<Bundle> {
       bytesByPackage.set(packageOf(id), (bytesByPackage.get(packageOf(id)) ?? 0) + info.renderedLength)
     }
   }
-  return { gzipBytes: chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0), bytesByPackage, modules }
+  return {
+    gzipBytes: chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0),
+    bytesByPackage,
+    modules,
+  }
 }
 
 /** `@scope/name` or `name` of a module in node_modules, else `(this project)`. */
@@ -45,7 +51,11 @@ runConcern(async () => {
   const msw = await bundle(join(benchDirectory, 'msw-browser-entry.ts'))
   const kb = (bytes: number) => bytes / 1024
   // A whole-faker import drags in every locale's definitions; one locale leaves a single locale folder.
-  const fakerLocales = new Set(ours.modules.flatMap((id) => id.match(/@faker-js\/faker\/dist\/(?:locale\/)?([a-z]{2}(?:_[A-Z]{2})?)[./-]/)?.[1] ?? []))
+  const fakerLocales = new Set(
+    ours.modules.flatMap(
+      (id) => id.match(/@faker-js\/faker\/dist\/(?:locale\/)?([a-z]{2}(?:_[A-Z]{2})?)[./-]/)?.[1] ?? [],
+    ),
+  )
   const minifiedTotal = [...ours.bytesByPackage.values()].reduce((sum, bytes) => sum + bytes, 0)
   const rows: BenchRow[] = [
     {

@@ -18,7 +18,14 @@ import { runConcern } from './lib/run-concern.ts'
 import { freePort, writeJsonServerDb } from './lib/start-targets.ts'
 import { median, spread } from './lib/stats.ts'
 
-type Command = { name: string; command: string; args: (port: number) => string[]; probe: string; cwd?: string; env?: NodeJS.ProcessEnv }
+type Command = {
+  name: string
+  command: string
+  args: (port: number) => string[]
+  probe: string
+  cwd?: string
+  env?: NodeJS.ProcessEnv
+}
 /** A command measured against a baseline, and the largest ratio to it that meets the target, if any. */
 type Pair = { ours: Command; baseline: Command; maxRatio?: number; maxMs?: number }
 
@@ -52,13 +59,36 @@ runConcern(async (settings) => {
   }
   const ourArgs = (port: number) => ['--port', String(port)]
   const pairs: Pair[] = [
-    { ours: { name: 'node lib/bin.js', command: process.execPath, args: (port) => [builtCommand, ...ourArgs(port)], probe: servicePath }, baseline: jsonServer, maxRatio },
+    {
+      ours: {
+        name: 'node lib/bin.js',
+        command: process.execPath,
+        args: (port) => [builtCommand, ...ourArgs(port)],
+        probe: servicePath,
+      },
+      baseline: jsonServer,
+      maxRatio,
+    },
     // `npm start` runs the built command when it is current, after npm's own start and a look at the sources' dates.
-    { ours: { name: 'npm start', command: 'npm', args: (port) => ['start', '--silent', '--', ...ourArgs(port)], probe: servicePath }, baseline: jsonServer, maxMs: 1000 },
+    {
+      ours: {
+        name: 'npm start',
+        command: 'npm',
+        args: (port) => ['start', '--silent', '--', ...ourArgs(port)],
+        probe: servicePath,
+      },
+      baseline: jsonServer,
+      maxMs: 1000,
+    },
   ]
   if (!settings.quick) {
     pairs.push({
-      ours: { name: 'node --import tsx src/cli/bin.ts', command: process.execPath, args: (port) => ['--import', 'tsx', 'src/cli/bin.ts', ...ourArgs(port)], probe: servicePath },
+      ours: {
+        name: 'node --import tsx src/cli/bin.ts',
+        command: process.execPath,
+        args: (port) => ['--import', 'tsx', 'src/cli/bin.ts', ...ourArgs(port)],
+        probe: servicePath,
+      },
       baseline: jsonServer,
     })
     // What a user of the published package runs: npx finds the installed bin, as it finds json-server's.
@@ -71,16 +101,25 @@ runConcern(async (settings) => {
       cwd: consumer,
       env: npxEnvironment(),
     })
-    pairs.push({ ours: npx('real-estate-service-mock', ourArgs, servicePath), baseline: npx('json-server', jsonServerArgs, '/settings'), maxRatio })
+    pairs.push({
+      ours: npx('real-estate-service-mock', ourArgs, servicePath),
+      baseline: npx('json-server', jsonServerArgs, '/settings'),
+      maxRatio,
+    })
   }
 
-  const commands = [...new Map(pairs.flatMap(({ ours, baseline }) => [ours, baseline]).map((command) => [command.name, command])).values()]
+  const commands = [
+    ...new Map(
+      pairs.flatMap(({ ours, baseline }) => [ours, baseline]).map((command) => [command.name, command]),
+    ).values(),
+  ]
   // One start of each first, untimed: a user's second start, with the files in the OS's cache, is the usual one.
   for (const command of commands) await coldStart(command)
   const times = new Map<string, number[]>(commands.map(({ name }) => [name, []]))
   const rounds = settings.quick ? 3 : 7
   for (let round = 0; round < rounds; round++) {
-    for (const command of round % 2 ? [...commands].reverse() : commands) times.get(command.name)!.push(await coldStart(command))
+    for (const command of round % 2 ? [...commands].reverse() : commands)
+      times.get(command.name)!.push(await coldStart(command))
   }
 
   return pairs.map(({ ours, baseline, maxRatio: ratioLimit, maxMs }): BenchRow => {
@@ -88,7 +127,12 @@ runConcern(async (settings) => {
     const baselineTimes = times.get(baseline.name)!
     const value = median(ourTimes)
     const ratio = median(ourTimes.map((time, round) => time / baselineTimes[round]!))
-    const judged = ratioLimit !== undefined ? { target: `≤ ${ratioLimit}× ${baseline.name}`, met: ratio <= ratioLimit } : maxMs !== undefined ? { target: `< ${maxMs} ms`, met: value < maxMs } : {}
+    const judged =
+      ratioLimit !== undefined
+        ? { target: `≤ ${ratioLimit}× ${baseline.name}`, met: ratio <= ratioLimit }
+        : maxMs !== undefined
+          ? { target: `< ${maxMs} ms`, met: value < maxMs }
+          : {}
     return {
       concern: 'cold start',
       measure: `${ours.name} → first 200`,

@@ -30,7 +30,13 @@ runConcern(async (settings) => {
     const previous = sizes[sizes.indexOf(size) - 1]
     if (previous === undefined) return []
     const factor = (pick(probes.get(size)!) / pick(probes.get(previous)!)) * (1 / (size / previous / 10))
-    return [{ against: `per 10× from ${previous.toLocaleString('en-US')}`, value: pick(probes.get(previous)!), ratio: factor }]
+    return [
+      {
+        against: `per 10× from ${previous.toLocaleString('en-US')}`,
+        value: pick(probes.get(previous)!),
+        ratio: factor,
+      },
+    ]
   }
   const rows: BenchRow[] = []
   for (const [size, probe] of probes) {
@@ -69,7 +75,11 @@ runConcern(async (settings) => {
         value: probe.resetAfterPatchMs,
         unit: 'ms',
         comparisons: growth(size, (p) => p.resetAfterPatchMs),
-        ...(is(defaultSize) ? { target: '< 1 ms', met: probe.resetAfterPatchMs < 1 } : is(10_000) ? { target: '< 50 ms', met: probe.resetAfterPatchMs < 50 } : {}),
+        ...(is(defaultSize)
+          ? { target: '< 1 ms', met: probe.resetAfterPatchMs < 1 }
+          : is(10_000)
+            ? { target: '< 50 ms', met: probe.resetAfterPatchMs < 50 }
+            : {}),
       },
       {
         concern: 'scale',
@@ -90,7 +100,10 @@ runConcern(async (settings) => {
         measure: `reset() after deleting the middle object, ${label}`,
         value: probe.resetAfterMiddleDeleteMs,
         unit: 'ms',
-        comparisons: [...growth(size, (p) => p.resetAfterMiddleDeleteMs), compare('create + seed', probe.resetAfterMiddleDeleteMs, probe.seedMs)],
+        comparisons: [
+          ...growth(size, (p) => p.resetAfterMiddleDeleteMs),
+          compare('create + seed', probe.resetAfterMiddleDeleteMs, probe.seedMs),
+        ],
         // The records from the deleted one on are put back by reference: linear, at most what seeding costs, never a scan per record.
         target: '≤ create + seed',
         met: probe.resetAfterMiddleDeleteMs <= probe.seedMs,

@@ -55,10 +55,28 @@ runConcern(async ({ quick }) => {
     const mockOfPlain = median(plainRounds)
     const mockOfHybrid = median(hybridRounds)
 
-    const overhead = (value: number): BenchRow['comparisons'] => [compare('fetch to the real service directly', value, direct)]
+    const overhead = (value: number): BenchRow['comparisons'] => [
+      compare('fetch to the real service directly', value, direct),
+    ]
     return [
-      { concern: 'hybrid', measure: 'GET object routed real, mock.fetch → real service', value: forwarded, unit: 'µs/req', comparisons: overhead(forwarded), target: '≤ direct + 1 ms', met: forwarded - direct <= 1000 },
-      { concern: 'hybrid', measure: 'GET object routed real-then-mock (real answers)', value: withFallback, unit: 'µs/req', comparisons: overhead(withFallback), target: '≤ direct + 1 ms', met: withFallback - direct <= 1000 },
+      {
+        concern: 'hybrid',
+        measure: 'GET object routed real, mock.fetch → real service',
+        value: forwarded,
+        unit: 'µs/req',
+        comparisons: overhead(forwarded),
+        target: '≤ direct + 1 ms',
+        met: forwarded - direct <= 1000,
+      },
+      {
+        concern: 'hybrid',
+        measure: 'GET object routed real-then-mock (real answers)',
+        value: withFallback,
+        unit: 'µs/req',
+        comparisons: overhead(withFallback),
+        target: '≤ direct + 1 ms',
+        met: withFallback - direct <= 1000,
+      },
       {
         concern: 'hybrid',
         measure: 'GET object routed mock, on a mock with a real service',

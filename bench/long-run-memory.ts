@@ -18,7 +18,12 @@ runConcern(async (settings) => {
     const requests = [0, 1].flatMap((cycle) =>
       operations.map(({ name, method, bodies }) => {
         const body = bodies?.[cycle]
-        return { method, path: ours.paths[name]!, body, headers: body === undefined ? ({} as Record<string, string>) : { 'Content-Type': 'application/json' } }
+        return {
+          method,
+          path: ours.paths[name]!,
+          body,
+          headers: body === undefined ? ({} as Record<string, string>) : { 'Content-Type': 'application/json' },
+        }
       }),
     )
     const run = (amount: number) => autocannon({ url: ours.url, connections: settings.connections, amount, requests })
@@ -42,7 +47,9 @@ runConcern(async (settings) => {
         measure: `heap growth over ${result.requests.total.toLocaleString('en-US')} requests (journal ${journal} entries)`,
         value: growth,
         unit: 'MB',
-        comparisons: [{ against: 'heap before (MB)', value: before.heapUsed / 2 ** 20, ratio: after.heapUsed / before.heapUsed }],
+        comparisons: [
+          { against: 'heap before (MB)', value: before.heapUsed / 2 ** 20, ratio: after.heapUsed / before.heapUsed },
+        ],
         target: `< ${boundMegabytes} MB`,
         met: growth < boundMegabytes && result.errors === 0,
       } satisfies BenchRow,

@@ -77,7 +77,13 @@ if (mode === 'server') {
           : await forkedServer(`servers/${scripts[which] ?? which}`, [])
     const child = target.process
     await load(target, operation, 1, 10, sessions)
-    const file = join(directory, `${which}-${operation.name}${sessions.length ? `-${sessions.length}-sessions` : ''}.cpuprofile`.replace(/[^\w.]+/g, '-'))
+    const file = join(
+      directory,
+      `${which}-${operation.name}${sessions.length ? `-${sessions.length}-sessions` : ''}.cpuprofile`.replace(
+        /[^\w.]+/g,
+        '-',
+      ),
+    )
     let result: LoadResult | undefined
     const cpu = await profiled(child, file, async () => {
       result = await load(target, operation, Number(secondsText), 10, sessions)
@@ -93,7 +99,10 @@ if (mode === 'server') {
   ensureBuiltCommand()
   const port = await freePort()
   const flags = ['--cpu-prof', `--cpu-prof-dir=${directory}`, '--cpu-prof-interval=100']
-  const child = spawn(process.execPath, [...flags, 'lib/bin.js', '--port', String(port)], { cwd: projectDirectory, stdio: 'ignore' })
+  const child = spawn(process.execPath, [...flags, 'lib/bin.js', '--port', String(port)], {
+    cwd: projectDirectory,
+    stdio: 'ignore',
+  })
   const waited = await waitForOk(`http://127.0.0.1:${port}/svc/v1/AccountService`)
   console.log(`first 200 after ${Math.round(waited)} ms (the profiler slows it)`)
   // The command closes on SIGINT and exits, which writes the profile.

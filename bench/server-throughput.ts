@@ -12,7 +12,15 @@ import { compare, type BenchRow, type Comparison } from './lib/bench-row.ts'
 import { runConcern } from './lib/run-concern.ts'
 import { load, type LoadResult } from './lib/load.ts'
 import { median, spread } from './lib/stats.ts'
-import { operations, recordAnswers, startJsonServer, startCommand, startServer, stopTargets, type Target } from './lib/start-targets.ts'
+import {
+  operations,
+  recordAnswers,
+  startJsonServer,
+  startCommand,
+  startServer,
+  stopTargets,
+  type Target,
+} from './lib/start-targets.ts'
 
 runConcern(async (settings) => {
   const ours = await startCommand()
@@ -29,7 +37,15 @@ runConcern(async (settings) => {
       startServer('bare vite', 'vite-server.ts', ['bare', answers]),
     ])
     targets.push(...started)
-    const [raw, jsonServer, fetchDoor, bareFetch, middleware, vite, bareVite] = started as [Target, Target, Target, Target, Target, Target, Target]
+    const [raw, jsonServer, fetchDoor, bareFetch, middleware, vite, bareVite] = started as [
+      Target,
+      Target,
+      Target,
+      Target,
+      Target,
+      Target,
+      Target,
+    ]
 
     const results = new Map<string, LoadResult[]>()
     const key = (target: Target, operation: string) => `${target.name}|${operation}`
@@ -40,7 +56,8 @@ runConcern(async (settings) => {
       for (const operation of operations) {
         for (const target of targets) {
           const result = await load(target, operation, settings.loadSeconds, settings.connections)
-          if (result.failures > 0) console.warn(`[bench] ${target.name} ${operation.name}: ${result.failures} failed requests`)
+          if (result.failures > 0)
+            console.warn(`[bench] ${target.name} ${operation.name}: ${result.failures} failed requests`)
           results.set(key(target, operation.name), [...(results.get(key(target, operation.name)) ?? []), result])
         }
       }
@@ -49,7 +66,8 @@ runConcern(async (settings) => {
     const serverRows: BenchRow[] = []
     const doorRows: BenchRow[] = []
     for (const operation of operations) {
-      const of = (target: Target, pick: (result: LoadResult) => number) => (results.get(key(target, operation.name)) ?? []).map(pick)
+      const of = (target: Target, pick: (result: LoadResult) => number) =>
+        (results.get(key(target, operation.name)) ?? []).map(pick)
       const rps = (target: Target) => median(of(target, (r) => r.requestsPerSecond))
       const against = (target: Target, baseline: Target): Comparison => {
         const baselineRounds = of(baseline, (r) => r.requestsPerSecond)
@@ -67,7 +85,10 @@ runConcern(async (settings) => {
 
       const isPatch = operation.method === 'PATCH'
       const rawShare = isPatch ? 0.5 : 0.7
-      const standalone = rpsRow('server', `${operation.name} req/s (${settings.connections} conn.)`, ours, [raw, jsonServer])
+      const standalone = rpsRow('server', `${operation.name} req/s (${settings.connections} conn.)`, ours, [
+        raw,
+        jsonServer,
+      ])
       const [toRaw, toJsonServer] = standalone.comparisons as [Comparison, Comparison]
       serverRows.push({
         ...standalone,
@@ -97,7 +118,10 @@ runConcern(async (settings) => {
           measure: `${operation.name} latency ${quantile}`,
           value: latency(ours),
           unit: 'ms',
-          comparisons: [compare('raw', latency(ours), latency(raw)), compare('json-server', latency(ours), latency(jsonServer))],
+          comparisons: [
+            compare('raw', latency(ours), latency(raw)),
+            compare('json-server', latency(ours), latency(jsonServer)),
+          ],
         })
       }
       doorRows.push(

@@ -24,16 +24,34 @@ runConcern(async (settings) => {
   const of = (pick: (timings: SessionStartTimings) => number) => rounds.map(pick)
   const reset = median(of((t) => t.resetAfterPatchMs))
   const usedGet = median(of((t) => t.usedSessionGetMs))
-  const inProcess = (measure: string, pick: (timings: SessionStartTimings) => number, baselines: (value: number) => BenchRow['comparisons']): BenchRow => {
+  const inProcess = (
+    measure: string,
+    pick: (timings: SessionStartTimings) => number,
+    baselines: (value: number) => BenchRow['comparisons'],
+  ): BenchRow => {
     const value = median(of(pick))
-    return { concern: 'sessions', measure, value, unit: 'ms', spread: spread(of(pick)), comparisons: baselines(value), target: `< ${limitMs} ms`, met: value < limitMs }
+    return {
+      concern: 'sessions',
+      measure,
+      value,
+      unit: 'ms',
+      spread: spread(of(pick)),
+      comparisons: baselines(value),
+      target: `< ${limitMs} ms`,
+      met: value < limitMs,
+    }
   }
   const rows: BenchRow[] = [
-    inProcess('new session → first GET object, mock.fetch', (t) => t.newSessionGetMs, (value) => [
-      compare('reset() after a PATCH', value, reset),
-      compare('GET in a used session', value, usedGet),
-    ]),
-    inProcess('new session → first PATCH settings, mock.fetch', (t) => t.newSessionPatchMs, (value) => [compare('reset() after a PATCH', value, reset)]),
+    inProcess(
+      'new session → first GET object, mock.fetch',
+      (t) => t.newSessionGetMs,
+      (value) => [compare('reset() after a PATCH', value, reset), compare('GET in a used session', value, usedGet)],
+    ),
+    inProcess(
+      'new session → first PATCH settings, mock.fetch',
+      (t) => t.newSessionPatchMs,
+      (value) => [compare('reset() after a PATCH', value, reset)],
+    ),
     {
       concern: 'sessions',
       measure: 'first named session of a mock (seeds the shared data)',
@@ -55,7 +73,9 @@ runConcern(async (settings) => {
         get(url, { agent, headers: { 'X-Mock-Session': session } }, (response) => {
           response.resume()
           response.on('end', () =>
-            response.statusCode === 200 ? resolve(performance.now() - startedAt) : reject(new Error(`Expected 200, got ${response.statusCode}.`)),
+            response.statusCode === 200
+              ? resolve(performance.now() - startedAt)
+              : reject(new Error(`Expected 200, got ${response.statusCode}.`)),
           )
         }).on('error', reject)
       })

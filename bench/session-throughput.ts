@@ -44,7 +44,9 @@ runConcern(async (settings) => {
     }
     const sessionsNow = await (await fetch(`${ours.url}/__mock/sessions`)).json()
     if (!Array.isArray(sessionsNow) || sessionsNow.length !== sessionCount + 2) {
-      throw new Error(`Expected ${sessionCount + 2} sessions on the server, found ${Array.isArray(sessionsNow) ? sessionsNow.length : 'none'}.`)
+      throw new Error(
+        `Expected ${sessionCount + 2} sessions on the server, found ${Array.isArray(sessionsNow) ? sessionsNow.length : 'none'}.`,
+      )
     }
 
     return measured.map((operation): BenchRow => {

@@ -18,11 +18,19 @@ const targets = [
 ]
 
 const settings = (body: unknown) =>
-  new Request('http://bench.test/svc/v1/AccountService', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  new Request('http://bench.test/svc/v1/AccountService', {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 const object = () => new Request('http://bench.test/svc/v1/RealEstateService/RealEstateObjects/re-0001')
 
 /** Median ms of `samples` runs of `measure`, each after `prepare` (not timed). */
-async function timed(samples: number, prepare: (index: number) => Promise<unknown>, measure: () => Promise<unknown> | unknown): Promise<number> {
+async function timed(
+  samples: number,
+  prepare: (index: number) => Promise<unknown>,
+  measure: () => Promise<unknown> | unknown,
+): Promise<number> {
   const times: number[] = []
   for (let index = 0; index < samples; index++) {
     await prepare(index)
@@ -40,13 +48,19 @@ runConcern(async ({ quick }) => {
     const mock: Mock = createMock({ counts: { realEstateObjects: objects } })
     const database = await mock.database()
     await mock.fetch(object())
-    const patch = (index: number) => mock.fetch(settings({ preferences: { language_default: index % 2 === 0 ? 'de-DE' : 'fr-FR' } }))
-    const edit = (index: number) => database.putRealEstateObject('re-0002', (current) => ({ ...current!, name: `Edited ${index}` }))
+    const patch = (index: number) =>
+      mock.fetch(settings({ preferences: { language_default: index % 2 === 0 ? 'de-DE' : 'fr-FR' } }))
+    const edit = (index: number) =>
+      database.putRealEstateObject('re-0002', (current) => ({ ...current!, name: `Edited ${index}` }))
 
     const afterPatch = await timed(samples, patch, () => mock.history.snapshot({ name: 'bench' }).name)
     const afterEdit = await timed(samples, edit, () => mock.history.snapshot({ name: 'bench' }).name)
     const reset = await timed(samples, patch, () => mock.reset())
-    const get = await timed(samples, async () => {}, async () => (await mock.fetch(object())).text())
+    const get = await timed(
+      samples,
+      async () => {},
+      async () => (await mock.fetch(object())).text(),
+    )
     const undo = await timed(samples, patch, () => mock.history.undo())
     mock.history.snapshot({ name: 'start' }).name
     const restore = await timed(samples, edit, () => mock.history.restore('start'))

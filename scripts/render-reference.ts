@@ -23,7 +23,12 @@ const seed = 42
 const operations = {
   getRealEstateObject: { method: 'GET', path: '/RealEstateService/RealEstateObjects/re-0001' },
   getAccountSettings: { method: 'GET', path: '/AccountService' },
-  updateAccountSettings: { method: 'PATCH', path: '/AccountService', contentType: 'application/json', body: '{ "activity_logs": false, "preferences": { "language_default": "de-DE" } }' },
+  updateAccountSettings: {
+    method: 'PATCH',
+    path: '/AccountService',
+    contentType: 'application/json',
+    body: '{ "activity_logs": false, "preferences": { "language_default": "de-DE" } }',
+  },
   getAccount: { method: 'GET', path: '/AccountService/Accounts/alice.admin' },
 } satisfies Record<string, Sample>
 
@@ -44,27 +49,48 @@ const problems = {
 async function answer(sample: Sample): Promise<{ status: number; headers: [string, string][]; json: unknown }> {
   const mock = createMock({ seed })
   const headers = sample.contentType ? { 'Content-Type': sample.contentType } : undefined
-  const response = await mock.fetch(new Request(`${service}${sample.path}`, { method: sample.method, headers, body: sample.body }))
+  const response = await mock.fetch(
+    new Request(`${service}${sample.path}`, { method: sample.method, headers, body: sample.body }),
+  )
   return { status: response.status, headers: [...response.headers], json: await response.json() }
 }
 
 /** `a`, `a and b`, `a, b and c`. */
-const list = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)
+const list = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 
 const fence = (language: string, text: string) => `\`\`\`${language}\n${text}\n\`\`\``
 
 /** The request as a reader would type it, and the answer's status line, headers and JSON. */
 async function exchange(sample: Sample): Promise<string> {
   const { status, headers, json } = await answer(sample)
-  const request = [`${sample.method} /svc/v1${sample.path}`, ...(sample.contentType ? [`Content-Type: ${sample.contentType}`] : []), ...(sample.body ? ['', sample.body] : [])]
-  const head = [`HTTP/1.1 ${status} ${statusText[status] ?? ''}`.trimEnd(), ...headers.map(([name, value]) => `${titleCase(name)}: ${value}`)]
-  return [fence('http', request.join('\n')), fence('http', head.join('\n')), fence('json', JSON.stringify(json, null, 2))].join('\n\n')
+  const request = [
+    `${sample.method} /svc/v1${sample.path}`,
+    ...(sample.contentType ? [`Content-Type: ${sample.contentType}`] : []),
+    ...(sample.body ? ['', sample.body] : []),
+  ]
+  const head = [
+    `HTTP/1.1 ${status} ${statusText[status] ?? ''}`.trimEnd(),
+    ...headers.map(([name, value]) => `${titleCase(name)}: ${value}`),
+  ]
+  return [
+    fence('http', request.join('\n')),
+    fence('http', head.join('\n')),
+    fence('json', JSON.stringify(json, null, 2)),
+  ].join('\n\n')
 }
 
-const statusText: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 404: 'Not Found', 415: 'Unsupported Media Type', 422: 'Unprocessable Content' }
+const statusText: Record<number, string> = {
+  200: 'OK',
+  400: 'Bad Request',
+  404: 'Not Found',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+}
 
 /** `content-type` → `Content-Type`, as the headers read in a browser's devtools. */
-const titleCase = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())
+const titleCase = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())
 
 /**
  * The whole page, as Markdown.

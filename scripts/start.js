@@ -16,7 +16,8 @@ function newestChange(path) {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))))
 }
 
-const sourcesChangedSince = (time) => ['src', 'fixtures', 'package.json'].some((path) => newestChange(join(root, path)) > time)
+const sourcesChangedSince = (time) =>
+  ['src', 'fixtures', 'package.json'].some((path) => newestChange(join(root, path)) > time)
 
 if (existsSync(built) && !sourcesChangedSince(statSync(built).mtimeMs)) {
   await import(pathToFileURL(built).href)

@@ -51,12 +51,24 @@ export { createPaths, paths, type Paths, type PathOptions } from './model/create
 export { wellKnownUsernames } from '../fixtures/index.ts'
 export type { FetchHandler } from './doors/fetch/create-fetch-handler.ts'
 export type { Middleware, NextFunction } from './doors/middleware/create-middleware.ts'
-export type { AnswerSource, JournalEntry, JournalRecord, JournalBody, JournalFilter, Journal as RequestJournal } from './engine/journal/request-journal.ts'
+export type {
+  AnswerSource,
+  JournalEntry,
+  JournalRecord,
+  JournalBody,
+  JournalFilter,
+  Journal as RequestJournal,
+} from './engine/journal/request-journal.ts'
 export type { Pact, PactInteraction, PactParties, PactProviderState } from './engine/journal/pact-v3.ts'
 // The engine itself, for a door of your own: a plain request in, a plain answer out.
 export { createDoorEngine as createEngine, type DoorEngine as Engine } from './engine/create-engine.ts'
 export type { EngineRequest, EngineAnswer, AnswerOutcome } from './engine/exchange/engine-types.ts'
 export { MockError, type MockErrorCode } from './engine/problems/mock-error.ts'
 export { HttpProblem } from './engine/problems/http-problem.ts'
-export type { OverrideContext, OverrideOptions, OverrideResolver, OverrideResult } from './engine/operations/operation-override.ts'
+export type {
+  OverrideContext,
+  OverrideOptions,
+  OverrideResolver,
+  OverrideResult,
+} from './engine/operations/operation-override.ts'
 export { sessionHeader, sessionCookie, defaultSessionId, checkSessionId } from './engine/request/session-id.ts'

@@ -5,7 +5,11 @@
  */
 export { test, isRemoteMock, type MockFixtures, type MockWorkerFixtures } from './doors/playwright/mock-test.ts'
 export { expect } from '@playwright/test'
-export type { InProcessMockOptions, MockFixtureOptions, ServerMockOptions } from './doors/playwright/mock-fixture-options.ts'
+export type {
+  InProcessMockOptions,
+  MockFixtureOptions,
+  ServerMockOptions,
+} from './doors/playwright/mock-fixture-options.ts'
 export type { PactFixtureOptions } from './doors/playwright/pact-fixture-options.ts'
 export type { Pact } from './engine/journal/pact-v3.ts'
 export type { RemoteMock, RemoteRequestJournal } from './doors/playwright/remote-mock.ts'

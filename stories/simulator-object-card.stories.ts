@@ -46,7 +46,9 @@ export const SparseRecord: Story = {
   parameters: {
     mock: {
       overrides: {
-        realEstateObjects: [{ id: 're-0001', date_created: '', date_modified: '', amenities: [], tags: [], description: '' }],
+        realEstateObjects: [
+          { id: 're-0001', date_created: '', date_modified: '', amenities: [], tags: [], description: '' },
+        ],
       },
     },
   },

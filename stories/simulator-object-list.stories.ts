@@ -70,7 +70,11 @@ export const Seed7: Story = {
  */
 export const HandlerInBeforeEach: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/svc/v1/RealEstateService/RealEstateObjects/re-0001', () => HttpResponse.json({ ...harborViewLoft, name: 'Answered by msw.use in beforeEach' })))
+    msw.use(
+      http.get('*/svc/v1/RealEstateService/RealEstateObjects/re-0001', () =>
+        HttpResponse.json({ ...harborViewLoft, name: 'Answered by msw.use in beforeEach' }),
+      ),
+    )
   },
 }
 
@@ -78,7 +82,11 @@ export const HandlerInBeforeEach: Story = {
 export const HandlerInParameters: Story = {
   parameters: {
     msw: {
-      handlers: [http.get('*/svc/v1/RealEstateService/RealEstateObjects/re-0001', () => HttpResponse.json({ ...harborViewLoft, name: 'Answered by parameters.msw' }))],
+      handlers: [
+        http.get('*/svc/v1/RealEstateService/RealEstateObjects/re-0001', () =>
+          HttpResponse.json({ ...harborViewLoft, name: 'Answered by parameters.msw' }),
+        ),
+      ],
     },
   },
 }

@@ -21,10 +21,23 @@ const batchSize = 50
 const data = createSeedData()
 const origin = 'http://localhost'
 const operations = [
-  { name: 'GET object', method: 'GET', path: `/svc/v1/RealEstateService/RealEstateObjects/${data.realEstateObjects[0]!.id}` },
+  {
+    name: 'GET object',
+    method: 'GET',
+    path: `/svc/v1/RealEstateService/RealEstateObjects/${data.realEstateObjects[0]!.id}`,
+  },
   { name: 'GET settings', method: 'GET', path: '/svc/v1/AccountService' },
-  { name: 'GET account', method: 'GET', path: `/svc/v1/AccountService/Accounts/${data.accounts[0]!.seurity_settings.username}` },
-  { name: 'PATCH settings', method: 'PATCH', path: '/svc/v1/AccountService', bodies: ['{"activity_logs":false}', '{"activity_logs":true}'] },
+  {
+    name: 'GET account',
+    method: 'GET',
+    path: `/svc/v1/AccountService/Accounts/${data.accounts[0]!.seurity_settings.username}`,
+  },
+  {
+    name: 'PATCH settings',
+    method: 'PATCH',
+    path: '/svc/v1/AccountService',
+    bodies: ['{"activity_logs":false}', '{"activity_logs":true}'],
+  },
 ] as const
 
 const mock = createMock()
@@ -33,7 +46,11 @@ server.listen({ onUnhandledRequest: 'error' })
 const answers = new Map<string, string>()
 for (const operation of operations) {
   const body = 'bodies' in operation ? operation.bodies[1] : undefined
-  const response = await fetch(origin + operation.path, { method: operation.method, body, headers: { 'Content-Type': 'application/json' } })
+  const response = await fetch(origin + operation.path, {
+    method: operation.method,
+    body,
+    headers: { 'Content-Type': 'application/json' },
+  })
   answers.set(operation.method + operation.path, await response.text())
 }
 // The in-process limit: one handler answering the same JSON as a hand-written handler would, nothing else.
@@ -49,7 +66,11 @@ for (const operation of operations) {
   if (only && operation.name !== only) continue
   const send = async (index: number) => {
     const body = 'bodies' in operation ? operation.bodies[index % 2] : undefined
-    const response = await fetch(origin + operation.path, { method: operation.method, body, headers: { 'Content-Type': 'application/json' } })
+    const response = await fetch(origin + operation.path, {
+      method: operation.method,
+      body,
+      headers: { 'Content-Type': 'application/json' },
+    })
     await response.text()
   }
   const batch = async (handlers: RequestHandler[]) => {
@@ -59,7 +80,8 @@ for (const operation of operations) {
     return ((performance.now() - startedAt) * 1000) / batchSize
   }
   // Warm-up of both sides, then alternating batches; which side goes first alternates too.
-  for (let index = 0; index < Math.min(4, count / batchSize); index++) await batch(index % 2 ? bareHandlers : mock.handlers)
+  for (let index = 0; index < Math.min(4, count / batchSize); index++)
+    await batch(index % 2 ? bareHandlers : mock.handlers)
   const ours: number[] = []
   const bare: number[] = []
   for (let index = 0; index < count / batchSize; index++) {

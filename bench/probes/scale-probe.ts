@@ -29,7 +29,8 @@ database.findRealEstateObject(ids[0]!)
 const lookups = 200_000
 let found = 0
 startedAt = performance.now()
-for (let index = 0; index < lookups; index++) if (database.findRealEstateObject(ids[(index * 7919) % ids.length]!)) found++
+for (let index = 0; index < lookups; index++)
+  if (database.findRealEstateObject(ids[(index * 7919) % ids.length]!)) found++
 const lookupNs = ((performance.now() - startedAt) * 1e6) / lookups
 if (found !== lookups) throw new Error('Lookup missed a record.')
 
@@ -45,7 +46,11 @@ const scanNs = ((performance.now() - startedAt) * 1e6) / scans
 const patch = () =>
   getResponse(
     mock.handlers,
-    new Request('http://localhost/svc/v1/AccountService', { method: 'PATCH', body: '{"activity_logs":false}', headers: { 'Content-Type': 'application/json' } }),
+    new Request('http://localhost/svc/v1/AccountService', {
+      method: 'PATCH',
+      body: '{"activity_logs":false}',
+      headers: { 'Content-Type': 'application/json' },
+    }),
   )
 const editedId = ids[ids.length >> 1]!
 const timeReset = async (change: () => Promise<unknown>) => {
@@ -64,12 +69,15 @@ const timeReset = async (change: () => Promise<unknown>) => {
 }
 const resetAfterPatchMs = (await timeReset(patch)).resetMs
 const afterObjectEdit = await timeReset(() =>
-  database.realEstateObjects.update((q) => q.where({ id: editedId }), { data: (draft) => void (draft.name = 'Edited') }),
+  database.realEstateObjects.update((q) => q.where({ id: editedId }), {
+    data: (draft) => void (draft.name = 'Edited'),
+  }),
 )
 
 // A deletion shifts every later record: the reset puts the filled records back from there (half of them here).
 const afterMiddleDelete = await timeReset(async () => {
-  if (database.realEstateObjects.delete((q) => q.where({ id: editedId })) === undefined) throw new Error('Nothing was deleted.')
+  if (database.realEstateObjects.delete((q) => q.where({ id: editedId })) === undefined)
+    throw new Error('Nothing was deleted.')
 })
 if (!database.findRealEstateObject(editedId)) throw new Error('Reset did not bring the deleted object back.')
 

@@ -9,7 +9,12 @@
 import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { createSeedData } from '../../src/data/seed-data.ts'
 
-export type SessionMemory = { sessions: number; heapBeforeMb: number; perPatchedSessionBytes: number; perReadSessionBytes: number }
+export type SessionMemory = {
+  sessions: number
+  heapBeforeMb: number
+  perPatchedSessionBytes: number
+  perReadSessionBytes: number
+}
 
 const count = Number(process.argv[2] ?? '1000')
 const data = createSeedData()
@@ -20,7 +25,11 @@ const mock = createMock({ maxSessions: 2 * count + 10 })
 
 const send = async (session: string, patch: boolean) => {
   const request = patch
-    ? new Request(settingsUrl, { method: 'PATCH', body: '{"activity_logs":false}', headers: { 'Content-Type': 'application/json', 'X-Mock-Session': session } })
+    ? new Request(settingsUrl, {
+        method: 'PATCH',
+        body: '{"activity_logs":false}',
+        headers: { 'Content-Type': 'application/json', 'X-Mock-Session': session },
+      })
     : new Request(objectUrl, { headers: { 'X-Mock-Session': session } })
   const response = await mock.fetch(request)
   await response.text()
@@ -44,7 +53,8 @@ for (let index = 0; index < count; index++) await send(`read-${index}`, false)
 const afterRead = heap()
 
 const expected = 1 + 8 + 2 * count
-if (mock.sessions.list().length !== expected) throw new Error(`Expected ${expected} sessions alive, found ${mock.sessions.list().length}.`)
+if (mock.sessions.list().length !== expected)
+  throw new Error(`Expected ${expected} sessions alive, found ${mock.sessions.list().length}.`)
 
 const result: SessionMemory = {
   sessions: count,

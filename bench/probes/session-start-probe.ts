@@ -30,7 +30,8 @@ const settingsUrl = 'http://localhost/svc/v1/AccountService'
 // Every session made here stays: none is dropped for the cap while being timed.
 const mock = createMock({ maxSessions: 2 * (samples + warmup) + 10 })
 
-const get = (session?: string) => mock.fetch(new Request(objectUrl, { headers: session === undefined ? {} : { 'X-Mock-Session': session } }))
+const get = (session?: string) =>
+  mock.fetch(new Request(objectUrl, { headers: session === undefined ? {} : { 'X-Mock-Session': session } }))
 const patch = (body: string, session?: string) =>
   mock.fetch(
     new Request(settingsUrl, {
@@ -70,10 +71,16 @@ const round = async (record: boolean, timings: Record<keyof Omit<SessionStartTim
   timings.resetAfterPatchMs.push(reset)
 }
 
-const timings = { newSessionGetMs: [] as number[], newSessionPatchMs: [] as number[], usedSessionGetMs: [] as number[], resetAfterPatchMs: [] as number[] }
+const timings = {
+  newSessionGetMs: [] as number[],
+  newSessionPatchMs: [] as number[],
+  usedSessionGetMs: [] as number[],
+  resetAfterPatchMs: [] as number[],
+}
 for (let index = 0; index < warmup; index++) await round(false, timings)
 for (let index = 0; index < samples; index++) await round(true, timings)
-if (mock.sessions.list().length !== made * 2 + 2) throw new Error(`Expected ${made * 2 + 2} sessions, found ${mock.sessions.list().length}.`)
+if (mock.sessions.list().length !== made * 2 + 2)
+  throw new Error(`Expected ${made * 2 + 2} sessions, found ${mock.sessions.list().length}.`)
 
 const result: SessionStartTimings = {
   firstSessionMs,

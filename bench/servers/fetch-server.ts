@@ -21,7 +21,9 @@ async function handler(): Promise<(request: Request) => Response | Promise<Respo
   return async (request) => {
     const body = routes.get(`${request.method} ${new URL(request.url).pathname}`)
     if (request.method !== 'GET') await request.text()
-    return body === undefined ? new Response(null, { status: 404 }) : new Response(body, { headers: { 'Content-Type': 'application/json' } })
+    return body === undefined
+      ? new Response(null, { status: 404 })
+      : new Response(body, { headers: { 'Content-Type': 'application/json' } })
   }
 }
 

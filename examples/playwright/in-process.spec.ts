@@ -51,7 +51,11 @@ test('a hang leaves the page waiting, and the test still ends', async ({ page, m
 test('the page’s control requests reach the test’s own mock', async ({ page, mock }) => {
   await openSettings(page)
   const status = await page.evaluate(async () => {
-    const response = await fetch('/__mock/scenario', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'maintenance' }) })
+    const response = await fetch('/__mock/scenario', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'maintenance' }),
+    })
     return response.status
   })
   expect(status).toBe(200)
@@ -62,7 +66,10 @@ test('the page’s control requests reach the test’s own mock', async ({ page,
 
 test('the data can be changed in the test before the page reads it', async ({ page, mock }) => {
   const database = await mock.database()
-  await database.replaceSettings((current) => ({ ...current, preferences: { ...current.preferences, time_zone_default: 'Pacific/Auckland' } }))
+  await database.replaceSettings((current) => ({
+    ...current,
+    preferences: { ...current.preferences, time_zone_default: 'Pacific/Auckland' },
+  }))
   await openSettings(page)
   await expect(page.locator('#zone')).toHaveText('Pacific/Auckland')
 })

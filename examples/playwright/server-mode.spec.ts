@@ -9,7 +9,10 @@ import { openSettings, pact, saveZoneAndReload } from './settings-app.ts'
 /** Read when a test runs: the URL exists once global setup started the server. */
 function serverUrl(): string {
   const url = process.env.MOCK_SERVER_URL
-  if (!url) throw new Error('Failed to find the mock server: MOCK_SERVER_URL is not set. Please run these tests with the global setup of playwright.config.ts.')
+  if (!url)
+    throw new Error(
+      'Failed to find the mock server: MOCK_SERVER_URL is not set. Please run these tests with the global setup of playwright.config.ts.',
+    )
   return url
 }
 

@@ -8,7 +8,14 @@ describe('parseCliOptions', () => {
   })
 
   test('no arguments -> the defaults', () => {
-    expect(parseCliOptions([])).toMatchObject({ port: 4010, host: '127.0.0.1', seed: 42, scenario: 'default', svc: 'svc', counts: { realEstateObjects: 25, accounts: 10 } })
+    expect(parseCliOptions([])).toMatchObject({
+      port: 4010,
+      host: '127.0.0.1',
+      seed: 42,
+      scenario: 'default',
+      svc: 'svc',
+      counts: { realEstateObjects: 25, accounts: 10 },
+    })
   })
 
   test.each<[string[], object]>([
@@ -19,8 +26,14 @@ describe('parseCliOptions', () => {
     [['--latency', 'infinite'], { latency: 'infinite' }],
     [['--auth', '--scenario', 'slow', '--svc', 'realestate'], { auth: true, scenario: 'slow', svc: 'realestate' }],
     [['--objects', '1000', '--accounts', '50'], { counts: { realEstateObjects: 1000, accounts: 50 } }],
-    [['--pact-out', 'pacts/p.json'], { pact: { path: 'pacts/p.json', consumer: 'frontend', provider: 'real-estate-service' } }],
-    [['--pact-out', 'p.json', '--pact-consumer', 'shop', '--pact-provider', 'estates'], { pact: { path: 'p.json', consumer: 'shop', provider: 'estates' } }],
+    [
+      ['--pact-out', 'pacts/p.json'],
+      { pact: { path: 'pacts/p.json', consumer: 'frontend', provider: 'real-estate-service' } },
+    ],
+    [
+      ['--pact-out', 'p.json', '--pact-consumer', 'shop', '--pact-provider', 'estates'],
+      { pact: { path: 'p.json', consumer: 'shop', provider: 'estates' } },
+    ],
   ])('%j -> %j', (argv, expected) => {
     expect(parseCliOptions(argv)).toMatchObject(expected)
   })

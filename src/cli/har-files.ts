@@ -17,9 +17,13 @@ export async function loadHarFile(mock: Mock, path: string, output: CommandOutpu
   const har = await readJsonFile(path, 'HAR file', '--from-har')
   try {
     const { used, ignored, skipped } = await mock.history.loadHar(har)
-    output.out(`${prefix} Seeded from ${path}: ${used} recorded answer${used === 1 ? '' : 's'} used, ${skipped.length} skipped, ${ignored} other entr${ignored === 1 ? 'y' : 'ies'} left alone; restore it any time with POST ${mock.paths.controlPrefix}/snapshots/from-har/restore.\n`)
+    output.out(
+      `${prefix} Seeded from ${path}: ${used} recorded answer${used === 1 ? '' : 's'} used, ${skipped.length} skipped, ${ignored} other entr${ignored === 1 ? 'y' : 'ies'} left alone; restore it any time with POST ${mock.paths.controlPrefix}/snapshots/from-har/restore.\n`,
+    )
     for (const { pointer, request, problems } of skipped) {
-      output.err(`${prefix} Skipped ${pointer} (${request}): ${problems.map(({ pointer: field, detail }) => `${field || '/'} ${detail}`).join('; ')}\n`)
+      output.err(
+        `${prefix} Skipped ${pointer} (${request}): ${problems.map(({ pointer: field, detail }) => `${field || '/'} ${detail}`).join('; ')}\n`,
+      )
     }
   } catch (error) {
     if (!(error instanceof HttpProblem)) throw error

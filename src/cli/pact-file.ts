@@ -14,7 +14,11 @@ import type { CommandOutput } from './command-output.ts'
 /** A Pact kept in a file. `flush()` writes it now (on a signal, before exiting). */
 export type PactFile = { flush(): void; readonly interactions: number }
 
-export function writePactToFile(engine: Engine, { path, ...parties }: PactParties & { path: string }, output: CommandOutput): PactFile {
+export function writePactToFile(
+  engine: Engine,
+  { path, ...parties }: PactParties & { path: string },
+  output: CommandOutput,
+): PactFile {
   const recorder = new PactRecorder()
   const temporary = `${path}.${process.pid}.tmp`
   let timer: NodeJS.Timeout | undefined
@@ -34,7 +38,9 @@ export function writePactToFile(engine: Engine, { path, ...parties }: PactPartie
     if (recorder.add(entry, exchange, seed)) timer ??= setTimeout(writeNow, 100)
     else if (recorder.dropped > 0 && !warnedFull) {
       warnedFull = true
-      output.err(`${prefix} The Pact holds ${recorder.size} interactions, its limit: new kinds of answers are left out of ${path} from now on.\n`)
+      output.err(
+        `${prefix} The Pact holds ${recorder.size} interactions, its limit: new kinds of answers are left out of ${path} from now on.\n`,
+      )
     }
   })
   // A Pact with no interaction from the start: the file is valid, and a path that can't be written fails at once.

@@ -12,11 +12,15 @@ export async function readJsonFile(path: string, what: string, option: string, h
   try {
     text = await readFile(path, 'utf8')
   } catch (error) {
-    throw new CliError(`Failed to read the ${what} ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message}. Please check ${option}.`)
+    throw new CliError(
+      `Failed to read the ${what} ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message}. Please check ${option}.`,
+    )
   }
   try {
     return JSON.parse(text)
   } catch (error) {
-    throw new CliError(`Failed to load the ${what} ${path}: it is not JSON (${(error as Error).message}).${hint ? ` ${hint}` : ''}`)
+    throw new CliError(
+      `Failed to load the ${what} ${path}: it is not JSON (${(error as Error).message}).${hint ? ` ${hint}` : ''}`,
+    )
   }
 }

@@ -31,7 +31,10 @@ export type RunningCommand = { readonly url: string; readonly mock: Mock; stop(s
  * const result = await runCommand(['--port', '0', '--seed', '7'])
  * if (typeof result !== 'number') await result.stop('SIGTERM')
  */
-export async function runCommand(argv: readonly string[], output: CommandOutput = processOutput): Promise<RunningCommand | number> {
+export async function runCommand(
+  argv: readonly string[],
+  output: CommandOutput = processOutput,
+): Promise<RunningCommand | number> {
   try {
     if (argv[0] === 'verify') return await runVerifyCommand(argv.slice(1), output)
     return await start(argv, output)
@@ -74,9 +77,16 @@ async function start(argv: readonly string[], output: CommandOutput): Promise<Ru
     url = await server.listen(options.port, options.host)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    if (code === 'EADDRINUSE') throw new CliError(`Failed to start: port ${options.port} on ${options.host} is already in use. Please choose another with --port.`)
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new CliError(`Failed to start: cannot listen on host "${options.host}". Please check --host.`)
-    if (code === 'EACCES') throw new CliError(`Failed to start: no permission to listen on port ${options.port}. Please choose a port above 1023.`)
+    if (code === 'EADDRINUSE')
+      throw new CliError(
+        `Failed to start: port ${options.port} on ${options.host} is already in use. Please choose another with --port.`,
+      )
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      throw new CliError(`Failed to start: cannot listen on host "${options.host}". Please check --host.`)
+    if (code === 'EACCES')
+      throw new CliError(
+        `Failed to start: no permission to listen on port ${options.port}. Please choose a port above 1023.`,
+      )
     throw error
   }
 
@@ -86,19 +96,37 @@ async function start(argv: readonly string[], output: CommandOutput): Promise<Ru
     )
   }
   log(`Serving the Real Estate and Account Service at ${url}${mock.paths.servicePath}`)
-  log(`Seed ${mock.seed}, scenario "${mock.settings.scenario().name}"${options.auth ? ', authentication enforced' : ''}.`)
+  log(
+    `Seed ${mock.seed}, scenario "${mock.settings.scenario().name}"${options.auth ? ', authentication enforced' : ''}.`,
+  )
   for (const window of options.schedule ?? []) {
-    log(`Scheduled: "${String(window.scenario)}" from ${window.after}${window.for === undefined ? ' on' : ` for ${window.for}`}${window.every === undefined ? '' : `, every ${window.every}`}.`)
+    log(
+      `Scheduled: "${String(window.scenario)}" from ${window.after}${window.for === undefined ? ' on' : ` for ${window.for}`}${window.every === undefined ? '' : `, every ${window.every}`}.`,
+    )
   }
   if (options.real) {
-    const routes = Object.entries(mock.settings.routes().value).map(([operation, mode]) => `${operation}=${mode}`).join(', ')
-    log(`Real service: ${options.real.url} (timeout ${options.real.timeout} ms); routes ${routes}. Change them with PUT ${mock.paths.controlPrefix}/routes.`)
-    if (options.recordPath !== undefined) log(`Recording the real service's answers to ${options.recordPath} (HAR 1.2).`)
+    const routes = Object.entries(mock.settings.routes().value)
+      .map(([operation, mode]) => `${operation}=${mode}`)
+      .join(', ')
+    log(
+      `Real service: ${options.real.url} (timeout ${options.real.timeout} ms); routes ${routes}. Change them with PUT ${mock.paths.controlPrefix}/routes.`,
+    )
+    if (options.recordPath !== undefined)
+      log(`Recording the real service's answers to ${options.recordPath} (HAR 1.2).`)
   }
-  if (options.pact) log(`Writing a Pact (v3) between "${options.pact.consumer}" and "${options.pact.provider}" of every answer to ${options.pact.path}.`)
-  log(`Control API: ${url}${mock.paths.controlPrefix}/resources, /reset, /scenarios, /requests, /sessions, /openapi.json`)
-  log(`Sessions: send X-Mock-Session: <id> for state of its own (idle ones dropped after ${options.sessionTtl! / 60_000} min).`)
-  log(`Simulator page: ${url}${mock.paths.controlPrefix}/${options.controlToken ? `?token=${encodeURIComponent(options.controlToken)}` : ''}`)
+  if (options.pact)
+    log(
+      `Writing a Pact (v3) between "${options.pact.consumer}" and "${options.pact.provider}" of every answer to ${options.pact.path}.`,
+    )
+  log(
+    `Control API: ${url}${mock.paths.controlPrefix}/resources, /reset, /scenarios, /requests, /sessions, /openapi.json`,
+  )
+  log(
+    `Sessions: send X-Mock-Session: <id> for state of its own (idle ones dropped after ${options.sessionTtl! / 60_000} min).`,
+  )
+  log(
+    `Simulator page: ${url}${mock.paths.controlPrefix}/${options.controlToken ? `?token=${encodeURIComponent(options.controlToken)}` : ''}`,
+  )
   log(`Try: curl ${url}${mock.paths.servicePath}/AccountService`)
 
   return {
@@ -109,7 +137,9 @@ async function start(argv: readonly string[], output: CommandOutput): Promise<Ru
       recordingFile?.flush()
       if (pactFile) {
         pactFile.flush()
-        log(`Wrote the Pact, ${pactFile.interactions} interaction${pactFile.interactions === 1 ? '' : 's'}, to ${options.pact!.path}.`)
+        log(
+          `Wrote the Pact, ${pactFile.interactions} interaction${pactFile.interactions === 1 ? '' : 's'}, to ${options.pact!.path}.`,
+        )
       }
       return server.close()
     },
@@ -121,11 +151,15 @@ async function loadStateFile(mock: Mock, path: string, log: (line: string) => vo
   const file = await readJsonFile(path, 'state file', '--state', 'Please export it with GET /__mock/snapshots/<name>.')
   try {
     const entry = await mock.history.load(file as StateFile)
-    log(`Loaded the state file ${path} (${entry.label}); restore it any time with POST ${mock.paths.controlPrefix}/snapshots/${mock.history.snapshots().at(-1)!.name}/restore.`)
+    log(
+      `Loaded the state file ${path} (${entry.label}); restore it any time with POST ${mock.paths.controlPrefix}/snapshots/${mock.history.snapshots().at(-1)!.name}/restore.`,
+    )
   } catch (error) {
     if (!(error instanceof HttpProblem)) throw error
     const problems = (error.errors ?? []).map(({ pointer, detail }) => `\n  ${pointer || '/'}: ${detail}`).join('')
-    throw new CliError(`Failed to load the state file ${path}: it does not fit the resources' schemas, so nothing was loaded.${problems}`)
+    throw new CliError(
+      `Failed to load the state file ${path}: it does not fit the resources' schemas, so nothing was loaded.${problems}`,
+    )
   }
 }
 
@@ -142,9 +176,13 @@ function failed(error: unknown, output: CommandOutput): number {
   }
   if (error instanceof HttpProblem) {
     // An option the mock refused when made (a --schedule entry): its problems, by entry.
-    output.err(`${prefix} Failed to start: ${error.message}${(error.errors ?? []).map(({ pointer, detail }) => ` ${pointer}: ${detail}`).join(';')}\n`)
+    output.err(
+      `${prefix} Failed to start: ${error.message}${(error.errors ?? []).map(({ pointer, detail }) => ` ${pointer}: ${detail}`).join(';')}\n`,
+    )
     return 2
   }
-  output.err(`${prefix} Failed to start: an unexpected error occurred. ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  output.err(
+    `${prefix} Failed to start: an unexpected error occurred. ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  )
   return 1
 }

@@ -18,7 +18,9 @@ function parseUrl(value: string): string {
   } catch {
     // Falls through to the message below.
   }
-  throw new InvalidArgumentError(`against must be an http or https URL such as https://staging.example.com, got "${value}".`)
+  throw new InvalidArgumentError(
+    `against must be an http or https URL such as https://staging.example.com, got "${value}".`,
+  )
 }
 
 /**
@@ -31,17 +33,37 @@ export async function runVerifyCommand(argv: readonly string[], output: CommandO
   const errors: string[] = []
   const program = new Command()
     .name('real-estate-service-mock verify')
-    .description("Check a real service against the mock's schemas and the contract: the four operations, each difference by JSON Pointer.")
-    .addOption(new Option('--against <url>', 'the real service, e.g. https://staging.example.com (the operations under /{svc}/v1)').argParser(parseUrl).makeOptionMandatory())
+    .description(
+      "Check a real service against the mock's schemas and the contract: the four operations, each difference by JSON Pointer.",
+    )
+    .addOption(
+      new Option(
+        '--against <url>',
+        'the real service, e.g. https://staging.example.com (the operations under /{svc}/v1)',
+      )
+        .argParser(parseUrl)
+        .makeOptionMandatory(),
+    )
     .addOption(new Option('--token <token>', 'a bearer token the service accepts'))
-    .addOption(new Option('--object <id>', 'a real estate object id to read (repeatable; default the well-known ones)').argParser(collect))
-    .addOption(new Option('--account <username>', 'a username to read (repeatable; default the well-known ones)').argParser(collect))
+    .addOption(
+      new Option(
+        '--object <id>',
+        'a real estate object id to read (repeatable; default the well-known ones)',
+      ).argParser(collect),
+    )
+    .addOption(
+      new Option('--account <username>', 'a username to read (repeatable; default the well-known ones)').argParser(
+        collect,
+      ),
+    )
     .addOption(new Option('--write', 'also PATCH the settings, then put back what changed'))
     .addOption(new Option('--svc <label>', 'path segment standing for the service name').default('svc'))
-    .addOption(new Option('--timeout <ms>', 'how long one call may take').default(5000).argParser((value) => {
-      if (!/^\d+$/.test(value)) throw new InvalidArgumentError(`timeout must be milliseconds, got "${value}".`)
-      return Number(value)
-    }))
+    .addOption(
+      new Option('--timeout <ms>', 'how long one call may take').default(5000).argParser((value) => {
+        if (!/^\d+$/.test(value)) throw new InvalidArgumentError(`timeout must be milliseconds, got "${value}".`)
+        return Number(value)
+      }),
+    )
     .addOption(new Option('--json', 'print the report as JSON, for CI'))
     .exitOverride()
     .configureOutput({ writeOut: write, writeErr: (text) => errors.push(text), outputError: () => {} })
@@ -55,18 +77,37 @@ export async function runVerifyCommand(argv: readonly string[], output: CommandO
     }
     throw error
   }
-  const options = program.opts<{ against: string; token?: string; object?: string[]; account?: string[]; write?: boolean; svc: string; timeout: number; json?: boolean }>()
-  const report = await verifyService(options.against, { token: options.token, objects: options.object, accounts: options.account, write: options.write, svc: options.svc, timeoutMs: options.timeout })
+  const options = program.opts<{
+    against: string
+    token?: string
+    object?: string[]
+    account?: string[]
+    write?: boolean
+    svc: string
+    timeout: number
+    json?: boolean
+  }>()
+  const report = await verifyService(options.against, {
+    token: options.token,
+    objects: options.object,
+    accounts: options.account,
+    write: options.write,
+    svc: options.svc,
+    timeoutMs: options.timeout,
+  })
   write(options.json ? `${JSON.stringify(report, null, 2)}\n` : describeReport(options.against, report))
   return !report.reachable ? 2 : report.ok ? 0 : 1
 }
 
 function describeReport(url: string, report: VerifyReport): string {
-  if (!report.reachable) return `${prefix} Failed to reach the service at ${url}: no call was answered. Please check --against.\n`
+  if (!report.reachable)
+    return `${prefix} Failed to reach the service at ${url}: no call was answered. Please check --against.\n`
   const lines = [`${prefix} Checked ${report.calls.length} calls against ${url}.`]
   if (report.ok) lines.push(`${prefix} No drift: every answer fits the mock's schemas and the contract.`)
   for (const difference of report.differences) {
-    lines.push(`${difference.request}  ${difference.pointer || '(the answer)'}\n  expected: ${difference.expected}\n  found:    ${difference.found}`)
+    lines.push(
+      `${difference.request}  ${difference.pointer || '(the answer)'}\n  expected: ${difference.expected}\n  found:    ${difference.found}`,
+    )
   }
   if (!report.ok) lines.push(`${prefix} ${report.differences.length} difference(s): drift.`)
   return `${lines.join('\n')}\n`

@@ -27,7 +27,15 @@ export type VerifyOptions = {
 }
 
 /** What kind of difference: a key missing, a wrong type, a key the interface has not (`misspelt-key` when it is one letter-case or spelling away from one it has), a status, a content type, a call with no answer, settings not put back. */
-export type DifferenceKind = 'missing' | 'type' | 'unknown-key' | 'misspelt-key' | 'status' | 'content-type' | 'timeout' | 'not-restored'
+export type DifferenceKind =
+  | 'missing'
+  | 'type'
+  | 'unknown-key'
+  | 'misspelt-key'
+  | 'status'
+  | 'content-type'
+  | 'timeout'
+  | 'not-restored'
 
 export type Difference = {
   operation: OperationId
@@ -67,7 +75,11 @@ export async function verifyService(url: string, options: VerifyOptions = {}): P
     try {
       response = await fetch(root + path, {
         method,
-        headers: { Accept: 'application/json', ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: {
+          Accept: 'application/json',
+          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
       })
@@ -75,7 +87,14 @@ export async function verifyService(url: string, options: VerifyOptions = {}): P
       report.calls.push({ operation, request, status: null })
       if ((error as Error).name === 'TimeoutError') {
         report.reachable = true
-        report.differences.push({ operation, request, pointer: '', expected: `an answer within ${options.timeoutMs ?? 5000} ms`, found: 'no answer', kind: 'timeout' })
+        report.differences.push({
+          operation,
+          request,
+          pointer: '',
+          expected: `an answer within ${options.timeoutMs ?? 5000} ms`,
+          found: 'no answer',
+          kind: 'timeout',
+        })
       }
       return undefined
     }
@@ -90,27 +109,57 @@ export async function verifyService(url: string, options: VerifyOptions = {}): P
     }
     const allowed: readonly number[] = [200, 400, ...operations[operation].errors]
     if (!allowed.includes(response.status)) {
-      report.differences.push({ operation, request, pointer: '', expected: `a status the contract lists: ${allowed.join(', ')}`, found: String(response.status), kind: 'status' })
+      report.differences.push({
+        operation,
+        request,
+        pointer: '',
+        expected: `a status the contract lists: ${allowed.join(', ')}`,
+        found: String(response.status),
+        kind: 'status',
+      })
       return undefined
     }
     const ok = response.status === 200
     const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim()
     const wantedType = ok ? 'application/json' : 'application/problem+json'
-    if (contentType !== wantedType) report.differences.push({ operation, request, pointer: '', expected: wantedType, found: contentType || 'none', kind: 'content-type' })
-    report.differences.push(...differencesOf(ok ? operations[operation].answer : problemSchema, parsed, operation, request))
+    if (contentType !== wantedType)
+      report.differences.push({
+        operation,
+        request,
+        pointer: '',
+        expected: wantedType,
+        found: contentType || 'none',
+        kind: 'content-type',
+      })
+    report.differences.push(
+      ...differencesOf(ok ? operations[operation].answer : problemSchema, parsed, operation, request),
+    )
     return ok ? parsed : undefined
   }
 
-  for (const id of options.objects ?? wellKnownRealEstateObjects.map((object) => object.id)) await call('getRealEstateObject', operationPath('getRealEstateObject', { id }))
-  for (const username of options.accounts ?? Object.values(wellKnownUsernames)) await call('getAccount', operationPath('getAccount', { username }))
-  const settings = (await call('getAccountSettings', operationPath('getAccountSettings', {}))) as { activity_logs?: unknown } | undefined
+  for (const id of options.objects ?? wellKnownRealEstateObjects.map((object) => object.id))
+    await call('getRealEstateObject', operationPath('getRealEstateObject', { id }))
+  for (const username of options.accounts ?? Object.values(wellKnownUsernames))
+    await call('getAccount', operationPath('getAccount', { username }))
+  const settings = (await call('getAccountSettings', operationPath('getAccountSettings', {}))) as
+    | { activity_logs?: unknown }
+    | undefined
   if (options.write && typeof settings?.activity_logs === 'boolean') {
     const before = settings.activity_logs
     await call('updateAccountSettings', operationPath('updateAccountSettings', {}), { activity_logs: !before })
     await call('updateAccountSettings', operationPath('updateAccountSettings', {}), { activity_logs: before })
-    const after = (await call('getAccountSettings', operationPath('getAccountSettings', {}))) as { activity_logs?: unknown } | undefined
+    const after = (await call('getAccountSettings', operationPath('getAccountSettings', {}))) as
+      | { activity_logs?: unknown }
+      | undefined
     if (after && after.activity_logs !== before) {
-      report.differences.push({ operation: 'updateAccountSettings', request: `PATCH ${new URL(root).pathname}/AccountService`, pointer: '/activity_logs', expected: `${before}, as it was before the check`, found: String(after.activity_logs), kind: 'not-restored' })
+      report.differences.push({
+        operation: 'updateAccountSettings',
+        request: `PATCH ${new URL(root).pathname}/AccountService`,
+        pointer: '/activity_logs',
+        expected: `${before}, as it was before the check`,
+        found: String(after.activity_logs),
+        kind: 'not-restored',
+      })
     }
   }
   report.ok = report.reachable && report.differences.length === 0
@@ -127,13 +176,36 @@ function differencesOf(schema: z.ZodType, body: unknown, operation: OperationId,
       return issue.keys.map((key) => {
         const meant = knownMisspellings[key]
         return meant
-          ? { operation, request, pointer: encodePointer([...path, key]), expected: `"${meant}" (spelled so by the interface)`, found: `"${key}": a likely misspelling of "${meant}"`, kind: 'misspelt-key' as const }
-          : { operation, request, pointer: encodePointer([...path, key]), expected: 'no such key', found: `"${key}"`, kind: 'unknown-key' as const }
+          ? {
+              operation,
+              request,
+              pointer: encodePointer([...path, key]),
+              expected: `"${meant}" (spelled so by the interface)`,
+              found: `"${key}": a likely misspelling of "${meant}"`,
+              kind: 'misspelt-key' as const,
+            }
+          : {
+              operation,
+              request,
+              pointer: encodePointer([...path, key]),
+              expected: 'no such key',
+              found: `"${key}"`,
+              kind: 'unknown-key' as const,
+            }
       })
     }
     const found = path.length === 0 ? body : JsonPointer.get(body as object, path)
     const missing = found === undefined
-    return [{ operation, request, pointer: encodePointer(path), expected: 'expected' in issue ? String(issue.expected) : issue.message, found: missing ? 'missing' : describe(found), kind: missing ? 'missing' : 'type' }]
+    return [
+      {
+        operation,
+        request,
+        pointer: encodePointer(path),
+        expected: 'expected' in issue ? String(issue.expected) : issue.message,
+        found: missing ? 'missing' : describe(found),
+        kind: missing ? 'missing' : 'type',
+      },
+    ]
   })
 }
 

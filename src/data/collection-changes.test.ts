@@ -27,7 +27,9 @@ describe('putBackFilled', () => {
     const collection = await filledCollection(5)
     const changes = { ...noChanges(collection as unknown as AnyCollection) }
     const filled = [...collection.all()]
-    const updated = await collection.update((q) => q.where({ id: 'r1' }), { data: (draft) => void (draft.name = 'edited') })
+    const updated = await collection.update((q) => q.where({ id: 'r1' }), {
+      data: (draft) => void (draft.name = 'edited'),
+    })
     collection.delete((q) => q.where({ id: 'r3' }))
     await collection.create({ id: 'extra', name: 'extra' })
     const putBack = putBackFilled(collection as unknown as AnyCollection, { ...changes, updated: true, unshifted: 3 })

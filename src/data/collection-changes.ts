@@ -24,7 +24,11 @@ export type Changes = {
 }
 
 /** The changes of a collection that was just filled: none. */
-export const noChanges = (collection: AnyCollection): Changes => ({ filled: collection.all().slice(), updated: false, unshifted: Infinity })
+export const noChanges = (collection: AnyCollection): Changes => ({
+  filled: collection.all().slice(),
+  updated: false,
+  unshifted: Infinity,
+})
 
 /** What `putBackFilled` changed: records put back in place of others, and whether positions moved. */
 export type PutBack = {
@@ -88,7 +92,8 @@ export async function bringCollection(collection: AnyCollection, wanted: readonl
   const records = collection.all().slice()
   const overlap = Math.min(records.length, wanted.length)
   const differing: number[] = []
-  for (let position = 0; position < overlap; position++) if (!sameRecord(records[position]!, wanted[position]!)) differing.push(position)
+  for (let position = 0; position < overlap; position++)
+    if (!sameRecord(records[position]!, wanted[position]!)) differing.push(position)
   if (differing.length * 2 <= overlap) {
     while (collection.count() > wanted.length) collection.delete(collection.all().at(-1)!)
     for (const position of differing) await replaceAt(collection, position, wanted[position]!)
@@ -105,9 +110,16 @@ export async function bringCollection(collection: AnyCollection, wanted: readonl
  * Stores `next` in place of `current` (a stored record), or adds it at the end
  * when there is no `current`. Gives the stored record.
  */
-export async function putRecord<Item extends object>(collection: AnyCollection, current: Item | undefined, next: Item): Promise<Item> {
+export async function putRecord<Item extends object>(
+  collection: AnyCollection,
+  current: Item | undefined,
+  next: Item,
+): Promise<Item> {
   if (!current) return (await collection.create(next)) as unknown as Item
-  const stored = await collection.update(sameObject(current), { strict: true, data: (draft) => overwrite(draft, current, next) })
+  const stored = await collection.update(sameObject(current), {
+    strict: true,
+    data: (draft) => overwrite(draft, current, next),
+  })
   return stored as unknown as Item
 }
 

@@ -35,7 +35,9 @@ describe('Database.over: copy-on-write over a base', () => {
     expect(() => layer.accounts).toThrow(/materialize/)
     await layer.materialize()
     const [username] = base.listKeys().accounts
-    await layer.accounts.update((query) => query.where({ seurity_settings: { username: username! } }), { data: (draft) => void (draft.enabled = false) })
+    await layer.accounts.update((query) => query.where({ seurity_settings: { username: username! } }), {
+      data: (draft) => void (draft.enabled = false),
+    })
     expect(layer.findAccount(username!)?.enabled).toBe(false)
     expect(base.findAccount(username!)?.enabled).toBe(data.accounts[0]!.enabled)
     expect(layer.findAccountByToken(data.accounts[0]!.auth_token)?.enabled).toBe(false)

@@ -30,7 +30,10 @@ describe('Database snapshots', () => {
     const start = database.revision
     await database.putRealEstateObject('re-0001', (current) => ({ ...current!, name: 'Renamed' }))
     const afterPut = database.revision
-    await database.accounts.create({ ...seeded.accounts[0]!, seurity_settings: { ...seeded.accounts[0]!.seurity_settings, username: 'new.person' } })
+    await database.accounts.create({
+      ...seeded.accounts[0]!,
+      seurity_settings: { ...seeded.accounts[0]!.seurity_settings, username: 'new.person' },
+    })
     expect(afterPut).toBeGreaterThan(start)
     expect(database.revision).toBeGreaterThan(afterPut)
   })
@@ -54,7 +57,10 @@ describe('Database snapshots', () => {
   test('a database over a base copies a collection only when bringTo must change it', async () => {
     const base = await Database.create(seeded)
     const layer = Database.over(base)
-    const target = { ...layer.snapshot(), settings: { ...seeded.settings, activity_logs: !seeded.settings.activity_logs } }
+    const target = {
+      ...layer.snapshot(),
+      settings: { ...seeded.settings, activity_logs: !seeded.settings.activity_logs },
+    }
     await layer.bringTo(target)
     expect(layer.getSettings().activity_logs).toBe(!seeded.settings.activity_logs)
     expect(base.getSettings().activity_logs).toBe(seeded.settings.activity_logs)

@@ -11,7 +11,11 @@ const contents = (db: Database) => ({
   accounts: db.accounts.all(),
   settings: [db.getSettings()],
 })
-const asSeeded = (data: SeedData) => ({ realEstateObjects: data.realEstateObjects, accounts: data.accounts, settings: [data.settings] })
+const asSeeded = (data: SeedData) => ({
+  realEstateObjects: data.realEstateObjects,
+  accounts: data.accounts,
+  settings: [data.settings],
+})
 
 /** Every record can be found by each of its keys, as the stored object itself. */
 function expectLookupsToMatch(db: Database): void {
@@ -40,7 +44,9 @@ describe('Database records are versions: a change stores a new object, a lookup 
     const before = db.findRealEstateObject('re-0002')!
     const beforeJson = JSON.stringify(before)
     const neighbour = db.findRealEstateObject('re-0003')
-    await db.realEstateObjects.update((q) => q.where({ id: 're-0002' }), { data: (draft) => void (draft.name = 'Edited') })
+    await db.realEstateObjects.update((q) => q.where({ id: 're-0002' }), {
+      data: (draft) => void (draft.name = 'Edited'),
+    })
     const after = db.findRealEstateObject('re-0002')!
     expect(after).not.toBe(before)
     expect(after.name).toBe('Edited')
@@ -74,7 +80,9 @@ describe('Database records are versions: a change stores a new object, a lookup 
     const db = await Database.create(data)
     const untouched = db.findRealEstateObject('re-0005')
     const edited = db.findRealEstateObject('re-0006')
-    await db.realEstateObjects.update((q) => q.where({ id: 're-0006' }), { data: (draft) => void (draft.name = 'Edited') })
+    await db.realEstateObjects.update((q) => q.where({ id: 're-0006' }), {
+      data: (draft) => void (draft.name = 'Edited'),
+    })
     const editedVersion = db.findRealEstateObject('re-0006')
     await db.restore(data)
     expect(db.findRealEstateObject('re-0005')).toBe(untouched)
@@ -94,7 +102,11 @@ describe('Database.put methods', () => {
     expect(db.listKeys().realEstateObjects).toEqual(keys)
     expect(db.findRealEstateObject('re-0003')?.tags).toEqual(['renovated'])
 
-    const added = await db.putRealEstateObject('re-9999', (current) => ({ ...structuredClone(data.realEstateObjects[0]!), id: 're-9999', name: String(current) }))
+    const added = await db.putRealEstateObject('re-9999', (current) => ({
+      ...structuredClone(data.realEstateObjects[0]!),
+      id: 're-9999',
+      name: String(current),
+    }))
     expect(db.listKeys().realEstateObjects).toEqual([...keys, 're-9999'])
     expect(db.findRealEstateObject('re-9999')).toBe(added)
     expect(added.name).toBe('undefined')
@@ -128,18 +140,47 @@ describe('Database.put methods', () => {
 
 describe('Database.restore', () => {
   test.each([
-    ['an update through the collection', (db: Database) => db.realEstateObjects.update((q) => q.where({ id: 're-0010' }), { data: (draft) => void (draft.name = 'x') })],
-    ['every object renamed through the collection, more than are cheap to put back one by one', (db: Database) =>
-      db.realEstateObjects.updateMany((q) => q.where(() => true), { data: (draft) => void (draft.name = 'x') })],
-    ['an id changed through the collection', (db: Database) => db.realEstateObjects.update((q) => q.where({ id: 're-0010' }), { data: (draft) => void (draft.id = 're-0011') })],
-    ['a record created through the collection', (db: Database) => db.accounts.create({ ...structuredClone(db.accounts.all()[0]!), id: 'acc-new' })],
-    ['sixty records created through the collection, more than are cheap to remove one by one', async (db: Database) => {
-      for (let index = 0; index < 60; index++) await db.realEstateObjects.create({ ...structuredClone(db.realEstateObjects.all()[0]!), id: `re-extra-${index}` })
-    }],
-    ['a record deleted in the middle', (db: Database) => db.realEstateObjects.delete((q) => q.where({ id: 're-0020' }))],
+    [
+      'an update through the collection',
+      (db: Database) =>
+        db.realEstateObjects.update((q) => q.where({ id: 're-0010' }), { data: (draft) => void (draft.name = 'x') }),
+    ],
+    [
+      'every object renamed through the collection, more than are cheap to put back one by one',
+      (db: Database) =>
+        db.realEstateObjects.updateMany((q) => q.where(() => true), { data: (draft) => void (draft.name = 'x') }),
+    ],
+    [
+      'an id changed through the collection',
+      (db: Database) =>
+        db.realEstateObjects.update((q) => q.where({ id: 're-0010' }), {
+          data: (draft) => void (draft.id = 're-0011'),
+        }),
+    ],
+    [
+      'a record created through the collection',
+      (db: Database) => db.accounts.create({ ...structuredClone(db.accounts.all()[0]!), id: 'acc-new' }),
+    ],
+    [
+      'sixty records created through the collection, more than are cheap to remove one by one',
+      async (db: Database) => {
+        for (let index = 0; index < 60; index++)
+          await db.realEstateObjects.create({
+            ...structuredClone(db.realEstateObjects.all()[0]!),
+            id: `re-extra-${index}`,
+          })
+      },
+    ],
+    [
+      'a record deleted in the middle',
+      (db: Database) => db.realEstateObjects.delete((q) => q.where({ id: 're-0020' })),
+    ],
     ['every record deleted', (db: Database) => db.accounts.deleteMany((q) => q.where(() => true))],
     ['the settings replaced', (db: Database) => db.updateSettings((current) => ({ ...current, activity_logs: false }))],
-    ['a put of a new account', (db: Database) => db.putAccount('zoe.new', () => ({ ...structuredClone(db.accounts.all()[1]!), id: 'acc-zoe' }))],
+    [
+      'a put of a new account',
+      (db: Database) => db.putAccount('zoe.new', () => ({ ...structuredClone(db.accounts.all()[1]!), id: 'acc-zoe' })),
+    ],
   ])('after %s, brings back the seeded records in their order', async (_, change) => {
     const data = seed()
     const db = await Database.create(data)
@@ -163,14 +204,23 @@ describe('Database.restore', () => {
     // Lookups first, so that the tables exist before the changes.
     expect(db.findRealEstateObject('re-0007')).toBeDefined()
     expect(db.findAccount('new.name')).toBeUndefined()
-    await db.realEstateObjects.update((q) => q.where({ id: 're-0007' }), { data: (draft) => void (draft.id = 're-seven') })
+    await db.realEstateObjects.update((q) => q.where({ id: 're-0007' }), {
+      data: (draft) => void (draft.id = 're-seven'),
+    })
     expect(db.findRealEstateObject('re-seven')?.id).toBe('re-seven')
     expect(db.findRealEstateObject('re-0007')).toBeUndefined()
-    await db.accounts.update((q) => q.where({ id: 'acc-0011' }), { data: (draft) => void (draft.seurity_settings.username = 'new.name') })
+    await db.accounts.update((q) => q.where({ id: 'acc-0011' }), {
+      data: (draft) => void (draft.seurity_settings.username = 'new.name'),
+    })
     expect(db.findAccount('new.name')?.id).toBe('acc-0011')
-    const created = await db.realEstateObjects.create({ ...structuredClone(db.realEstateObjects.all()[0]!), id: 're-new' })
+    const created = await db.realEstateObjects.create({
+      ...structuredClone(db.realEstateObjects.all()[0]!),
+      id: 're-new',
+    })
     expect(db.findRealEstateObject('re-new')).toBe(created)
-    await db.realEstateObjects.update((q) => q.where({ id: 're-new' }), { data: (draft) => void (draft.id = 're-renamed') })
+    await db.realEstateObjects.update((q) => q.where({ id: 're-new' }), {
+      data: (draft) => void (draft.id = 're-renamed'),
+    })
     expect(db.findRealEstateObject('re-new')).toBeUndefined()
     expect(db.findRealEstateObject('re-renamed')?.id).toBe('re-renamed')
     db.realEstateObjects.delete((q) => q.where({ id: 're-0002' }))
@@ -188,7 +238,11 @@ describe('Database.restore', () => {
     const db = await Database.create(data)
     const change = fc.oneof(
       fc.record({ kind: fc.constant('rename' as const), at: fc.nat(), name: fc.string() }),
-      fc.record({ kind: fc.constant('renumber' as const), at: fc.nat(), id: fc.constantFrom('re-0001', 're-0039', 're-x') }),
+      fc.record({
+        kind: fc.constant('renumber' as const),
+        at: fc.nat(),
+        id: fc.constantFrom('re-0001', 're-0039', 're-x'),
+      }),
       fc.record({ kind: fc.constant('create' as const), at: fc.nat() }),
       fc.record({ kind: fc.constant('delete' as const), at: fc.nat() }),
       fc.record({ kind: fc.constant('disable' as const), at: fc.nat() }),
@@ -201,12 +255,24 @@ describe('Database.restore', () => {
           const accounts = db.accounts.all()
           const object = objects[args.at % Math.max(objects.length, 1)]
           const account = accounts[args.at % Math.max(accounts.length, 1)]
-          if (kind === 'rename' && object) await db.realEstateObjects.update(object, { data: (draft) => void (draft.name = 'name' in args ? args.name : '') })
-          if (kind === 'renumber' && object) await db.realEstateObjects.update(object, { data: (draft) => void (draft.id = 'id' in args ? args.id : '') })
-          if (kind === 'create') await db.realEstateObjects.create({ ...structuredClone(data.realEstateObjects[args.at % 40]!), id: `re-new-${args.at}` })
+          if (kind === 'rename' && object)
+            await db.realEstateObjects.update(object, {
+              data: (draft) => void (draft.name = 'name' in args ? args.name : ''),
+            })
+          if (kind === 'renumber' && object)
+            await db.realEstateObjects.update(object, {
+              data: (draft) => void (draft.id = 'id' in args ? args.id : ''),
+            })
+          if (kind === 'create')
+            await db.realEstateObjects.create({
+              ...structuredClone(data.realEstateObjects[args.at % 40]!),
+              id: `re-new-${args.at}`,
+            })
           if (kind === 'delete' && object) db.realEstateObjects.delete(object)
-          if (kind === 'disable' && account) await db.putAccount(account.seurity_settings.username, (current) => ({ ...current!, enabled: false }))
-          if (kind === 'settings') await db.replaceSettings((current) => ({ ...current, activity_logs: args.at % 2 === 0 }))
+          if (kind === 'disable' && account)
+            await db.putAccount(account.seurity_settings.username, (current) => ({ ...current!, enabled: false }))
+          if (kind === 'settings')
+            await db.replaceSettings((current) => ({ ...current, activity_logs: args.at % 2 === 0 }))
         }
         await db.restore(data)
         expect(contents(db)).toEqual(asSeeded(data))

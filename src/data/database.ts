@@ -24,7 +24,18 @@ import {
 } from '../model/index.ts'
 import type { SeedData } from './seed-data.ts'
 import { KeyIndex } from './key-index.ts'
-import { bringCollection, noChanges, putBackFilled, putRecord, refillCollection, sameRecord, sameRecords, type AnyCollection, type Changes, type PutBack } from './collection-changes.ts'
+import {
+  bringCollection,
+  noChanges,
+  putBackFilled,
+  putRecord,
+  refillCollection,
+  sameRecord,
+  sameRecords,
+  type AnyCollection,
+  type Changes,
+  type PutBack,
+} from './collection-changes.ts'
 
 const collectionNames = ['realEstateObjects', 'accounts'] as const
 type CollectionName = (typeof collectionNames)[number]
@@ -52,15 +63,25 @@ const newCollection = {
 } satisfies { [Name in CollectionName]: () => Collections[Name] }
 
 /** The settings as stored: the schema's parse output, a fresh object that shares nothing with `settings`. */
-const storedSettings = (settings: StoredAccountSettings): StoredAccountSettings => storedAccountSettingsSchema.parse(settings)
+const storedSettings = (settings: StoredAccountSettings): StoredAccountSettings =>
+  storedAccountSettingsSchema.parse(settings)
 
 export class Database {
   /** The collections this database holds itself; the others are read from `#base`. */
   readonly #own: Partial<Collections> = {}
   readonly #base: Database | undefined
-  readonly #objectsById = new KeyIndex(() => this.#own.realEstateObjects!.all(), (object) => object.id)
-  readonly #accountsByUsername = new KeyIndex(() => this.#own.accounts!.all(), (account) => account.seurity_settings.username)
-  readonly #accountsByToken = new KeyIndex(() => this.#own.accounts!.all(), (account) => account.auth_token)
+  readonly #objectsById = new KeyIndex(
+    () => this.#own.realEstateObjects!.all(),
+    (object) => object.id,
+  )
+  readonly #accountsByUsername = new KeyIndex(
+    () => this.#own.accounts!.all(),
+    (account) => account.seurity_settings.username,
+  )
+  readonly #accountsByToken = new KeyIndex(
+    () => this.#own.accounts!.all(),
+    (account) => account.auth_token,
+  )
   readonly #changes = {} as Record<CollectionName, Changes>
   /** The data the collections were last filled from. */
   #source: SeedData | undefined
@@ -115,7 +136,10 @@ export class Database {
   /** Makes every collection this database's own, so that the collections can be read and changed directly. */
   materialize(): Promise<Database> {
     return this.#serialize(async () => {
-      await this.#fill(this.#source!, collectionNames.filter((name) => !this.#own[name]))
+      await this.#fill(
+        this.#source!,
+        collectionNames.filter((name) => !this.#own[name]),
+      )
       return this
     })
   }
@@ -174,8 +198,12 @@ export class Database {
   /** Ids of the objects and usernames of the accounts, in stored order (well-known first). */
   listKeys(): { realEstateObjects: string[]; accounts: string[] } {
     return {
-      realEstateObjects: this.#read('realEstateObjects').all().map((object) => object.id),
-      accounts: this.#read('accounts').all().map((account) => account.seurity_settings.username),
+      realEstateObjects: this.#read('realEstateObjects')
+        .all()
+        .map((object) => object.id),
+      accounts: this.#read('accounts')
+        .all()
+        .map((account) => account.seurity_settings.username),
     }
   }
 
@@ -227,7 +255,10 @@ export class Database {
    * @example
    * await db.putRealEstateObject('re-0001', (current) => ({ ...current!, name: 'Renamed' }))
    */
-  putRealEstateObject(id: string, produce: (current: RealEstateObject | undefined) => RealEstateObject): Promise<RealEstateObject> {
+  putRealEstateObject(
+    id: string,
+    produce: (current: RealEstateObject | undefined) => RealEstateObject,
+  ): Promise<RealEstateObject> {
     return this.#serialize(async () => {
       if (!this.#own.realEstateObjects) await this.#fill(this.#source!, ['realEstateObjects'])
       const current = this.findRealEstateObject(id)
@@ -302,7 +333,10 @@ export class Database {
 
   #ownCollection<Name extends CollectionName>(name: Name): Collections[Name] {
     const collection = this.#own[name]
-    if (!collection) throw new Error(`Failed to read the ${name}: this database reads them from its base until materialize() is called.`)
+    if (!collection)
+      throw new Error(
+        `Failed to read the ${name}: this database reads them from its base until materialize() is called.`,
+      )
     return collection
   }
 

@@ -39,9 +39,12 @@ export function fakeAccount(
       username,
       password: fakePasswordHash(faker),
       password_change_required: faker.datatype.boolean({ probability: 0.1 }),
-      two_factor_auth: settings.security_settings.require_two_factor_auth || faker.datatype.boolean({ probability: 0.4 }),
+      two_factor_auth:
+        settings.security_settings.require_two_factor_auth || faker.datatype.boolean({ probability: 0.4 }),
     },
-    subscription_management: { plan: structuredClone(faker.helpers.arrayElement(settings.subscription_management.plans)) },
+    subscription_management: {
+      plan: structuredClone(faker.helpers.arrayElement(settings.subscription_management.plans)),
+    },
     activity_logs: faker.datatype.boolean({ probability: 0.8 }),
     auth_token: fakeAuthToken(faker, username),
   }

@@ -24,11 +24,16 @@ export function fakePasswordHash(faker: Faker): string {
 /** A JWT-shaped token naming the user in `sub`, so frontends that decode tokens find what they expect. */
 export function fakeAuthToken(faker: Faker, username: string): string {
   const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
-  const payload = base64Url(JSON.stringify({ sub: username, iss: 'real-estate-service-mock', iat: issuedAt, exp: expiresAt }))
+  const payload = base64Url(
+    JSON.stringify({ sub: username, iss: 'real-estate-service-mock', iat: issuedAt, exp: expiresAt }),
+  )
   return flatString`${header}.${payload}.${faker.string.fromCharacters(base64UrlAlphabet, 43)}`
 }
 
 function base64Url(text: string): string {
   const bytes = new TextEncoder().encode(text)
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }

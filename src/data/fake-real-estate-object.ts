@@ -26,7 +26,9 @@ const emptyContact: Contact = { name: '', phone: '', email: '' }
 const monthsText = textByNumber((count) => `${count} months`)
 const usdText = textByNumber((amount) => `${amount} USD`)
 // Keyed by `units * 100 + let`; a few dozen texts in all.
-const partialOccupancyText = textByNumber((key) => `Partially occupied (${key % 100} of ${Math.floor(key / 100)} units)`)
+const partialOccupancyText = textByNumber(
+  (key) => `Partially occupied (${key % 100} of ${Math.floor(key / 100)} units)`,
+)
 
 /** A property of one unit is let whole or not at all. */
 const singleUnitOccupancyStates = occupancyStates.filter((state) => state !== 'Partially occupied')
@@ -85,7 +87,10 @@ export function fakeRealEstateObject(faker: Faker, id: string): RealEstateObject
     // Without a tenant, the lease fields are the terms on offer.
     lease_term: monthsText(faker.helpers.arrayElement(kind.leaseMonths)),
     rental_price: usdText(monthlyRent),
-    maintenance_schedule: faker.helpers.arrayElements(hasElevator ? maintenanceTasks : tasksWithoutElevator, { min: 1, max: 4 }),
+    maintenance_schedule: faker.helpers.arrayElements(hasElevator ? maintenanceTasks : tasksWithoutElevator, {
+      min: 1,
+      max: 4,
+    }),
     utilities: faker.helpers.arrayElements(utilities, { min: 2, max: 5 }),
     amenities,
     lease_agreement_details: leaseText(faker.helpers.arrayElements(leaseClausesByUse[kind.use], { min: 2, max: 4 })),

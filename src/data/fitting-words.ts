@@ -36,7 +36,11 @@ export function nameAdjectiveFits(adjective: NameAdjective, { kind, area, occupa
 }
 
 /** False when the tag says the opposite of the record or of the name's adjective. */
-export function tagFits(tag: Tag, { occupancy, amenities }: Pick<ObjectFacts, 'occupancy' | 'amenities'>, adjective: NameAdjective): boolean {
+export function tagFits(
+  tag: Tag,
+  { occupancy, amenities }: Pick<ObjectFacts, 'occupancy' | 'amenities'>,
+  adjective: NameAdjective,
+): boolean {
   switch (tag) {
     case 'available-now':
       return occupancy === 'Vacant' || occupancy === 'Partially occupied'
@@ -56,7 +60,9 @@ const tagLists = new Map<number, readonly Tag[]>()
 
 /** The kind's adjectives that fit the object, in the kind's order. */
 export function fittingAdjectives(facts: ObjectFacts): readonly NameAdjective[] {
-  const key = (propertyKinds.indexOf(facts.kind) * occupancyStates.length + occupancyStates.indexOf(facts.occupancy)) * 2 + Number(isLarge(facts.kind, facts.area))
+  const key =
+    (propertyKinds.indexOf(facts.kind) * occupancyStates.length + occupancyStates.indexOf(facts.occupancy)) * 2 +
+    Number(isLarge(facts.kind, facts.area))
   let list = adjectiveLists.get(key)
   if (list === undefined) {
     list = facts.kind.adjectives.filter((adjective) => nameAdjectiveFits(adjective, facts))
@@ -69,8 +75,11 @@ export function fittingAdjectives(facts: ObjectFacts): readonly NameAdjective[] 
 export function fittingTags(facts: ObjectFacts, adjective: NameAdjective): readonly Tag[] {
   const furnished = facts.amenities.includes('Furnished')
   const key =
-    ((propertyKinds.indexOf(facts.kind) * occupancyStates.length + occupancyStates.indexOf(facts.occupancy)) * nameAdjectives.length +
-      nameAdjectives.indexOf(adjective)) * 2 + Number(furnished)
+    ((propertyKinds.indexOf(facts.kind) * occupancyStates.length + occupancyStates.indexOf(facts.occupancy)) *
+      nameAdjectives.length +
+      nameAdjectives.indexOf(adjective)) *
+      2 +
+    Number(furnished)
   let list = tagLists.get(key)
   if (list === undefined) {
     list = facts.kind.tags.filter((tag) => tagFits(tag, facts, adjective))

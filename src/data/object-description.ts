@@ -33,7 +33,10 @@ export function objectDescription({ kind, area, city, locationNote, amenities, l
   const nouns: string[] = []
   for (const amenity of amenities) {
     const wording = amenityWording[amenity]
-    if (!wording) throw new Error(`Failed to describe an object: the amenity "${amenity}" has no wording. Please add it to amenityWording.`)
+    if (!wording)
+      throw new Error(
+        `Failed to describe an object: the amenity "${amenity}" has no wording. Please add it to amenityWording.`,
+      )
     if (wording.as === 'adjective') adjectives.push(wording.says)
     else if (nouns.length < amenitiesNamed) nouns.push(wording.says)
   }

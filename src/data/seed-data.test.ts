@@ -30,7 +30,9 @@ describe('createSeedData', () => {
     expect(byUsername.get(wellKnownUsernames.administrator)?.roles.id).toBe('administrator')
     expect(byUsername.get(wellKnownUsernames.agent)?.roles.id).toBe('agent')
     expect(byUsername.get(wellKnownUsernames.disabled)?.enabled).toBe(false)
-    expect(wellKnownRealEstateObjects.some((object) => object.date_modified === '' && object.security_deposit === '')).toBe(true)
+    expect(
+      wellKnownRealEstateObjects.some((object) => object.date_modified === '' && object.security_deposit === ''),
+    ).toBe(true)
   })
 
   test('counts are honoured, and more objects never change the first ones', () => {
@@ -63,14 +65,17 @@ describe('createSeedData', () => {
       expect(username.length).toBeLessThanOrEqual(max)
       expect(password).toMatch(/^\$2b\$12\$[./A-Za-z0-9]{53}$/)
       expect(planNames).toContain(account.subscription_management.plan.plan_name)
-      expect(JSON.parse(atob(account.auth_token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).sub).toBe(username)
+      expect(JSON.parse(atob(account.auth_token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).sub).toBe(
+        username,
+      )
     }
     for (const object of data.realEstateObjects.slice(wellKnownRealEstateObjects.length)) {
       expect(Number(object.rentable_area)).toBeLessThanOrEqual(Number(object.property_area))
       expect(object.rental_price).toMatch(/^\d+ USD$/)
       expect(object.lease_term).toMatch(/^\d+ months$/)
       expect(object.security_deposit).toMatch(/^(\d+ USD)?$/)
-      if (object.date_modified !== '' && object.date_created !== '') expect(object.date_modified >= object.date_created).toBe(true)
+      if (object.date_modified !== '' && object.date_created !== '')
+        expect(object.date_modified >= object.date_created).toBe(true)
       expect(object.date_created <= '2025-06-01').toBe(true)
       if (object.occupancy === 'Vacant') expect(object.tenant).toEqual({ name: '', phone: '', email: '' })
       expect(object.owner.email).toMatch(/^[^@\s]+@example\.(com|net|org)$/)

@@ -2,11 +2,7 @@
  * @module The seeded dataset: a pure function of `(seed, counts)`. The
  * well-known fixtures come first; faker fills the rest up to the counts.
  */
-import {
-  defaultAccountSettings,
-  wellKnownAccounts,
-  wellKnownRealEstateObjects,
-} from '../../fixtures/index.ts'
+import { defaultAccountSettings, wellKnownAccounts, wellKnownRealEstateObjects } from '../../fixtures/index.ts'
 import type { RealEstateObject, StoredAccountSettings, UserAccount } from '../model/index.ts'
 import { createSeededFaker } from './create-seeded-faker.ts'
 import { fakeAccount } from './fake-account.ts'

@@ -11,7 +11,10 @@
  * asciiLower("José O'Keefe") // → 'joseokeefe'
  */
 export function asciiLower(text: string): string {
-  return text.normalize('NFD').toLowerCase().replace(/[^a-z0-9]/g, '')
+  return text
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
 }
 
 /**

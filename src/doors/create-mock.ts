@@ -140,7 +140,7 @@ const sessions = new WeakMap<object, () => Session>()
 /** The session a mock (or mock session) acts on. */
 export function sessionBehind(controls: MockControls): Session {
   const session = sessions.get(controls)
-  if (!session) throw new TypeError('Failed to find the mock\'s session: pass a mock made by createMock.')
+  if (!session) throw new TypeError("Failed to find the mock's session: pass a mock made by createMock.")
   return session()
 }
 
@@ -148,42 +148,72 @@ export function sessionBehind(controls: MockControls): Session {
  * Creates a mock of the service with the doors of an environment (the Node or browser entry's `createMock`).
  * Nothing runs until one of its doors is used.
  */
-export function createMockWith(options: MockOptions, doors: EnvironmentDoors, engine: Engine = createEngine(options)): Mock {
+export function createMockWith(
+  options: MockOptions,
+  doors: EnvironmentDoors,
+  engine: Engine = createEngine(options),
+): Mock {
   const mswHandlersOf = doors.msw ?? noMswHandlers
   const { sessions: registry } = engine
   const state = registry.default
-  const table = (sessionOf: () => Session) => mapVerbs(controlVerbs, (verb) => (input?: unknown) => verb.run({ get session() { return sessionOf() }, sessions: registry }, input)) as unknown as Verbs
+  const table = (sessionOf: () => Session) =>
+    mapVerbs(
+      controlVerbs,
+      (verb) => (input?: unknown) =>
+        verb.run(
+          {
+            get session() {
+              return sessionOf()
+            },
+            sessions: registry,
+          },
+          input,
+        ),
+    ) as unknown as Verbs
   const mockVerbs = table(() => state)
-  const mock: Mock = withHandlers<Omit<Mock, 'handlers'>>({
-    ...controlsOf(() => state, mockVerbs),
-    fetch: createFetchHandler(engine),
-    middleware: (middlewareOptions?: MiddlewareOptions) => {
-      if (!doors.middleware) throw new TypeError('Failed to make the middleware: it runs in Node only. Import createMock from real-estate-service-mock/node.')
-      return doors.middleware(engine, middlewareOptions)
+  const mock: Mock = withHandlers<Omit<Mock, 'handlers'>>(
+    {
+      ...controlsOf(() => state, mockVerbs),
+      fetch: createFetchHandler(engine),
+      middleware: (middlewareOptions?: MiddlewareOptions) => {
+        if (!doors.middleware)
+          throw new TypeError(
+            'Failed to make the middleware: it runs in Node only. Import createMock from real-estate-service-mock/node.',
+          )
+        return doors.middleware(engine, middlewareOptions)
+      },
+      paths: {
+        ...createPaths({ svc: state.svc, baseUrl: state.baseUrl }),
+        servicePath: engine.servicePath,
+        controlPrefix: engine.controlPrefix,
+      },
+      openApiDocument: mockVerbs.openApiDocument,
+      session(id: string, start?: SessionStart): MockSession {
+        registry.open(id, start)
+        // Looked up on each call: a session dropped for idling is made again, as a request would.
+        const sessionOf = () => registry.open(id, start)
+        const session: MockSession = withHandlers<Omit<MockSession, 'handlers'>>(
+          { ...controlsOf(sessionOf, table(sessionOf)), id, fetch: createFetchHandler(engine, id) },
+          () => mswHandlersOf(engine, state.baseUrl, id),
+        )
+        sessions.set(session, sessionOf)
+        return session
+      },
+      sessions: mockVerbs.sessions,
+      record(recordOptions) {
+        const recording = engine.startRecording(recordOptions?.onRecord && (() => recordOptions.onRecord!(handle)))
+        const handle: Recording = {
+          get size() {
+            return recording.size
+          },
+          toHAR: () => recording.toHAR(),
+          stop: () => engine.stopRecording(),
+        }
+        return handle
+      },
     },
-    paths: { ...createPaths({ svc: state.svc, baseUrl: state.baseUrl }), servicePath: engine.servicePath, controlPrefix: engine.controlPrefix },
-    openApiDocument: mockVerbs.openApiDocument,
-    session(id: string, start?: SessionStart): MockSession {
-      registry.open(id, start)
-      // Looked up on each call: a session dropped for idling is made again, as a request would.
-      const sessionOf = () => registry.open(id, start)
-      const session: MockSession = withHandlers<Omit<MockSession, 'handlers'>>({ ...controlsOf(sessionOf, table(sessionOf)), id, fetch: createFetchHandler(engine, id) }, () => mswHandlersOf(engine, state.baseUrl, id))
-      sessions.set(session, sessionOf)
-      return session
-    },
-    sessions: mockVerbs.sessions,
-    record(recordOptions) {
-      const recording = engine.startRecording(recordOptions?.onRecord && (() => recordOptions.onRecord!(handle)))
-      const handle: Recording = {
-        get size() {
-          return recording.size
-        },
-        toHAR: () => recording.toHAR(),
-        stop: () => engine.stopRecording(),
-      }
-      return handle
-    },
-  }, () => mswHandlersOf(engine, state.baseUrl))
+    () => mswHandlersOf(engine, state.baseUrl),
+  )
   sessions.set(mock, () => state)
   return mock
 }
@@ -206,7 +236,9 @@ function controlsOf(sessionOf: () => Session, verbs: Verbs): MockControls {
     },
     database: async (scenario) => {
       const session = sessionOf()
-      const database = await session.database(scenario === undefined ? session.scenario : session.scenarioNamed(scenario))
+      const database = await session.database(
+        scenario === undefined ? session.scenario : session.scenarioNamed(scenario),
+      )
       // A session's data lies over the shared seed until it changes; handed out, it must be its own.
       return database.materialize()
     },
@@ -215,9 +247,14 @@ function controlsOf(sessionOf: () => Session, verbs: Verbs): MockControls {
 }
 
 /** Adds `handlers`, made by `make` when first read: msw's handlers cost a load of msw, which a server does without. */
-function withHandlers<T extends object>(target: T, make: () => RequestHandler[]): T & { readonly handlers: RequestHandler[] } {
+function withHandlers<T extends object>(
+  target: T,
+  make: () => RequestHandler[],
+): T & { readonly handlers: RequestHandler[] } {
   let handlers: RequestHandler[] | undefined
-  return Object.defineProperty(target, 'handlers', { enumerable: true, get: () => (handlers ??= make()) }) as T & { readonly handlers: RequestHandler[] }
+  return Object.defineProperty(target, 'handlers', { enumerable: true, get: () => (handlers ??= make()) }) as T & {
+    readonly handlers: RequestHandler[]
+  }
 }
 
 const noMswHandlers: MswHandlersOf = () => {

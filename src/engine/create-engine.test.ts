@@ -11,20 +11,35 @@ const request = (method: string, target: string, headers: Record<string, string>
 describe('the engine', () => {
   test('answers an operation with its JSON text, sent at once', async () => {
     const answer = await createEngine().dispatch(request('GET', '/svc/v1/RealEstateService/RealEstateObjects/re-0001'))
-    expect(answer).toMatchObject({ status: 200, headers: { 'Content-Type': 'application/json' }, delayMs: 0, outcome: 'send' })
+    expect(answer).toMatchObject({
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      delayMs: 0,
+      outcome: 'send',
+    })
     expect(JSON.parse(answer!.body as string)).toMatchObject({ id: 're-0001', name: 'Harbor View Loft' })
   })
 
-  test('paths that are none of the mock\'s -> undefined, so the door passes them on', async () => {
+  test("paths that are none of the mock's -> undefined, so the door passes them on", async () => {
     const engine = createEngine()
-    for (const path of ['/', '/svc/v2/AccountService', '/svc/v1x', '/__mock', '/__mock/', '/__mock/index.html', '/__mockery/x']) {
+    for (const path of [
+      '/',
+      '/svc/v2/AccountService',
+      '/svc/v1x',
+      '/__mock',
+      '/__mock/',
+      '/__mock/index.html',
+      '/__mockery/x',
+    ]) {
       expect(await engine.dispatch(request('GET', path)), path).toBeUndefined()
     }
   })
 
   test('a PATCH body is read through the request and answered with the update form', async () => {
     const engine = createEngine()
-    const answer = await engine.dispatch(request('PATCH', '/svc/v1/AccountService', { 'content-type': 'application/json' }, '{"activity_logs":false}'))
+    const answer = await engine.dispatch(
+      request('PATCH', '/svc/v1/AccountService', { 'content-type': 'application/json' }, '{"activity_logs":false}'),
+    )
     expect(answer?.status).toBe(200)
     expect(JSON.parse(answer!.body as string)).toMatchObject({ activity_logs: false })
     expect(JSON.parse(answer!.body as string)).not.toHaveProperty('permissions')
@@ -36,19 +51,28 @@ describe('the engine', () => {
     const again = await engine.dispatch(request('GET', '/svc/v1/AccountService'))
     expect(again!.body).toBe(first!.body)
     const keys = Object.keys(JSON.parse(first!.body as string))
-    expect(keys).toEqual(['permissions', 'preferences', 'security_settings', 'subscription_management', 'activity_logs', 'auth_token'])
+    expect(keys).toEqual([
+      'permissions',
+      'preferences',
+      'security_settings',
+      'subscription_management',
+      'activity_logs',
+      'auth_token',
+    ])
   })
 
   test('a changed record is served changed: the cached text follows the record', async () => {
     const engine = createEngine()
     const before = JSON.parse((await engine.dispatch(request('GET', '/svc/v1/AccountService')))!.body as string)
-    await engine.dispatch(request('PATCH', '/svc/v1/AccountService', { 'content-type': 'application/json' }, '{"activity_logs":false}'))
+    await engine.dispatch(
+      request('PATCH', '/svc/v1/AccountService', { 'content-type': 'application/json' }, '{"activity_logs":false}'),
+    )
     const after = JSON.parse((await engine.dispatch(request('GET', '/svc/v1/AccountService')))!.body as string)
     expect(before.activity_logs).toBe(true)
     expect(after.activity_logs).toBe(false)
   })
 
-  test('latency is the answer\'s delay, and the journal records the delay chosen', async () => {
+  test("latency is the answer's delay, and the journal records the delay chosen", async () => {
     const engine = createEngine({ latency: 750 })
     const answer = await engine.dispatch(request('GET', '/svc/v1/AccountService?x=1'))
     expect(answer).toMatchObject({ status: 200, delayMs: 750, outcome: 'send' })
@@ -57,12 +81,25 @@ describe('the engine', () => {
   })
 
   test.each([
-    { name: 'a hang fault -> outcome hang, no status, never reaches the operation', faults: { all: 'hang' as const }, outcome: 'hang', delayMs: null },
+    {
+      name: 'a hang fault -> outcome hang, no status, never reaches the operation',
+      faults: { all: 'hang' as const },
+      outcome: 'hang',
+      delayMs: null,
+    },
     { name: "'infinite' latency -> outcome hang", latency: 'infinite' as const, outcome: 'hang', delayMs: null },
-    { name: 'a network error after the delay -> outcome network-error', faults: { all: 'network-error' as const }, latency: 20, outcome: 'network-error', delayMs: 20 },
+    {
+      name: 'a network error after the delay -> outcome network-error',
+      faults: { all: 'network-error' as const },
+      latency: 20,
+      outcome: 'network-error',
+      delayMs: 20,
+    },
   ])('$name', async ({ faults, latency, outcome, delayMs }) => {
     const engine = createEngine({ faults, latency })
-    const answer = await engine.dispatch(request('PATCH', '/svc/v1/AccountService', { 'content-type': 'application/json' }, '{"activity_logs":false}'))
+    const answer = await engine.dispatch(
+      request('PATCH', '/svc/v1/AccountService', { 'content-type': 'application/json' }, '{"activity_logs":false}'),
+    )
     expect(answer?.outcome).toBe(outcome)
     expect(engine.state.journal.find()).toMatchObject({ status: null, delayMs })
     const settings = (await engine.state.database(engine.state.scenario)).getSettings()
@@ -71,12 +108,20 @@ describe('the engine', () => {
 
   test('a 405 of the service names the allowed methods; one of the control API too', async () => {
     const engine = createEngine()
-    expect(await engine.dispatch(request('DELETE', '/svc/v1/AccountService'))).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD, PATCH' } })
-    expect(await engine.dispatch(request('POST', '/__mock/scenario'))).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD, PUT' } })
+    expect(await engine.dispatch(request('DELETE', '/svc/v1/AccountService'))).toMatchObject({
+      status: 405,
+      headers: { Allow: 'GET, HEAD, PATCH' },
+    })
+    expect(await engine.dispatch(request('POST', '/__mock/scenario'))).toMatchObject({
+      status: 405,
+      headers: { Allow: 'GET, HEAD, PUT' },
+    })
   })
 
   test('an unknown scenario in the header is a 400 problem that lists the known ones', async () => {
-    const answer = await createEngine().dispatch(request('GET', '/svc/v1/AccountService', { 'x-mock-scenario': 'nope' }))
+    const answer = await createEngine().dispatch(
+      request('GET', '/svc/v1/AccountService', { 'x-mock-scenario': 'nope' }),
+    )
     expect(answer?.status).toBe(400)
     expect(answer?.headers['Content-Type']).toBe('application/problem+json')
     expect(JSON.parse(answer!.body as string).detail).toMatch(/Known scenarios: default, empty/)

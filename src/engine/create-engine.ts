@@ -73,7 +73,11 @@ export function createEngine(options: MockOptions = {}): Engine {
   const controlRoutes = createControlRoutes(sessions)
   let recording: Recording | undefined
 
-  const dispatchService = (request: EngineRequest, session: string | undefined, forward: Forward): Promise<EngineAnswer> => {
+  const dispatchService = (
+    request: EngineRequest,
+    session: string | undefined,
+    forward: Forward,
+  ): Promise<EngineAnswer> => {
     // Refused before anything reads the headers; journaled in the session the door names, since the one the request names is unclear.
     const repeated = repeatedHeaderProblem(request)
     if (repeated) return runOperation(sessions.use(session), request, null, {}, repeated)
@@ -100,15 +104,31 @@ export function createEngine(options: MockOptions = {}): Engine {
       }
       case 'method-not-allowed': {
         const allowed = route.allowed
-        const refusal = new HttpProblem('methodNotAllowed', `${shownInput(request.method)} is not allowed here; use ${listed(allowed)}.`, {
-          headers: { Allow: allowed.join(', ') },
-        })
+        const refusal = new HttpProblem(
+          'methodNotAllowed',
+          `${shownInput(request.method)} is not allowed here; use ${listed(allowed)}.`,
+          {
+            headers: { Allow: allowed.join(', ') },
+          },
+        )
         return runOperation(state, request, null, {}, refusal)
       }
       case 'bad-encoding':
-        return runOperation(state, request, null, {}, new HttpProblem('badRequest', 'The path is not valid percent-encoding.'))
+        return runOperation(
+          state,
+          request,
+          null,
+          {},
+          new HttpProblem('badRequest', 'The path is not valid percent-encoding.'),
+        )
       case 'not-found':
-        return runOperation(state, request, null, {}, new HttpProblem('notFound', 'The service has no operation at this path.'))
+        return runOperation(
+          state,
+          request,
+          null,
+          {},
+          new HttpProblem('notFound', 'The service has no operation at this path.'),
+        )
     }
   }
 
@@ -116,7 +136,10 @@ export function createEngine(options: MockOptions = {}): Engine {
     return controlRoutes.get(controlRouteKey(path.slice(controlPrefix.length)))
   }
 
-  const dispatchControl = async (request: EngineRequest, session: string | undefined): Promise<EngineAnswer | undefined> => {
+  const dispatchControl = async (
+    request: EngineRequest,
+    session: string | undefined,
+  ): Promise<EngineAnswer | undefined> => {
     const handlers = controlHandlers(request.path)
     // Other paths under the prefix belong to the simulator page, where a door serves it.
     if (!handlers) return undefined
@@ -131,7 +154,11 @@ export function createEngine(options: MockOptions = {}): Engine {
         return head ? withoutBody(answered) : answered
       }
       const allowed = allowedMethods(Object.keys(handlers))
-      throw new HttpProblem('methodNotAllowed', `${shownInput(request.method)} is not allowed here; use ${listed(allowed)}.`, { headers: { Allow: allowed.join(', ') } })
+      throw new HttpProblem(
+        'methodNotAllowed',
+        `${shownInput(request.method)} is not allowed here; use ${listed(allowed)}.`,
+        { headers: { Allow: allowed.join(', ') } },
+      )
     } catch (error) {
       const problem = problemOf(error, request.path).toAnswer(request.path)
       return head ? withoutBody(problem) : problem
@@ -143,7 +170,8 @@ export function createEngine(options: MockOptions = {}): Engine {
     sessions,
     servicePath,
     controlPrefix,
-    isControlApi: (path) => path.startsWith(controlPrefix) && path[controlPrefix.length] === '/' && controlHandlers(path) !== undefined,
+    isControlApi: (path) =>
+      path.startsWith(controlPrefix) && path[controlPrefix.length] === '/' && controlHandlers(path) !== undefined,
     startRecording(onRecord) {
       const started = new Recording()
       if (onRecord) started.onAdd(() => onRecord(started))

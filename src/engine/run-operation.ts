@@ -58,7 +58,14 @@ export async function runOperation(
       // Reads answer at once; awaiting them anyway cost a turn of the microtask queue per request.
       answer = answered instanceof Promise ? await answered : answered
     } else {
-      answer = { status: 0, headers: {}, body: null, delayMs: 0, outcome: outcome.simulated, released: state.hangsReleased }
+      answer = {
+        status: 0,
+        headers: {},
+        body: null,
+        delayMs: 0,
+        outcome: outcome.simulated,
+        released: state.hangsReleased,
+      }
     }
   } catch (error) {
     if (error instanceof MockError && error.code === 'CLIENT_ABORTED') {
@@ -71,11 +78,19 @@ export async function runOperation(
   }
   // HEAD ran as the GET; its answer leaves the body out, and so does the journal.
   if (request.method === 'HEAD') answer = withoutBody(answer)
-  if (source === 'mock-fallback' && answer.outcome === 'send') answer = { ...answer, headers: { ...answer.headers, [sourceHeader]: source } }
+  if (source === 'mock-fallback' && answer.outcome === 'send')
+    answer = { ...answer, headers: { ...answer.headers, [sourceHeader]: source } }
   const sent = answer.outcome === 'send'
   // Read already by an operation that takes a body (the door reads it once); read here only when a fault or refusal came first.
   const requestBody = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text().catch(() => '')
-  const change = operation === null ? undefined : state.history.settle({ kind: 'request', label: `${request.method} ${path}`, request: { method: request.method, path, sequence: state.journal.recorded + 1 } })
+  const change =
+    operation === null
+      ? undefined
+      : state.history.settle({
+          kind: 'request',
+          label: `${request.method} ${path}`,
+          request: { method: request.method, path, sequence: state.journal.recorded + 1 },
+        })
   state.journal.record(
     {
       time: isoTimeNow(),
@@ -114,7 +129,8 @@ function simulatedOutcome(injected: Fault | undefined, wait: number | 'infinite'
 }
 
 function faultProblem(fault: Exclude<Fault, string>): HttpProblem {
-  const retryAfter = fault.retryAfter ?? (fault.status === 429 || fault.status === 503 ? defaultRetryAfterSeconds : undefined)
+  const retryAfter =
+    fault.retryAfter ?? (fault.status === 429 || fault.status === 503 ? defaultRetryAfterSeconds : undefined)
   return new HttpProblem(fault.status, 'This failure was injected by the mock (a scenario or fault setting).', {
     headers: retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) },
   })

@@ -6,12 +6,7 @@
  */
 import { z } from 'zod'
 import { planSchema } from './plan.ts'
-import {
-  languageTagSchema,
-  lengthBoundSchema,
-  repeatIntervalSchema,
-  timeZoneSchema,
-} from './domain-rules.ts'
+import { languageTagSchema, lengthBoundSchema, repeatIntervalSchema, timeZoneSchema } from './domain-rules.ts'
 import { findInvertedBounds } from './length-bounds.ts'
 
 const preferencesDefaultsSchema = z.strictObject({

@@ -29,7 +29,10 @@ const componentNames = new Map<z.ZodType, string>(Object.entries(components).map
 /** A `$ref` to the component of a schema; every schema the operation table names must be a component. */
 function refTo(schema: z.ZodType): { $ref: string } {
   const name = componentNames.get(schema)
-  if (name === undefined) throw new Error('Failed to build the OpenAPI document: an operation names a schema that is not a component. Please add it to `components`.')
+  if (name === undefined)
+    throw new Error(
+      'Failed to build the OpenAPI document: an operation names a schema that is not a component. Please add it to `components`.',
+    )
   return { $ref: `#/components/schemas/${name}` }
 }
 
@@ -49,7 +52,8 @@ function serversOf(serverUrl: string | undefined) {
     { url: defaultServerUrl, description: 'The standalone mock server, as `npx real-estate-service-mock` starts it' },
     {
       url: '{base_url}',
-      description: 'Any other deployment, by its origin (and path) before `/{svc}/v1`: the real service, or the mock elsewhere',
+      description:
+        'Any other deployment, by its origin (and path) before `/{svc}/v1`: the real service, or the mock elsewhere',
       // No `description` on the variable: swagger-mock-validator 14's OpenAPI 3.1 schema check refuses one there.
       variables: { base_url: { default: defaultServerUrl } },
     },
@@ -74,7 +78,10 @@ export function createOpenApiDocument(options: { svc?: string; serverUrl?: strin
     delete schema.$id
   }
 
-  const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: refTo(problemSchema) } } })
+  const problem = (description: string) => ({
+    description,
+    content: { 'application/problem+json': { schema: refTo(problemSchema) } },
+  })
   const paths: Record<string, Record<string, unknown>> = {}
 
   for (const id of operationIds) {
@@ -83,14 +90,22 @@ export function createOpenApiDocument(options: { svc?: string; serverUrl?: strin
     const responses: Record<string, unknown> = {
       '200': { description: 'OK', content: { 'application/json': { schema: refTo(operation.answer) } } },
     }
-    for (const status of [...new Set([...operation.errors, ...commonErrors])].sort((a, b) => a - b)) responses[String(status)] = problem(statusDescription(status))
-    const parameters = pathParameterNames(operation.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }))
+    for (const status of [...new Set([...operation.errors, ...commonErrors])].sort((a, b) => a - b))
+      responses[String(status)] = problem(statusDescription(status))
+    const parameters = pathParameterNames(operation.path).map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }))
     paths[openApiPath] ??= {}
     paths[openApiPath][operation.method.toLowerCase()] = {
       operationId: id,
       summary: operation.summary,
       ...(parameters.length > 0 ? { parameters } : {}),
-      ...(operation.body ? { requestBody: { required: true, content: requestContentOf(operation.body, operation.bodyMediaTypes) } } : {}),
+      ...(operation.body
+        ? { requestBody: { required: true, content: requestContentOf(operation.body, operation.bodyMediaTypes) } }
+        : {}),
       responses,
       security: [{}, { bearer: [] }],
     }
@@ -109,7 +124,9 @@ export function createOpenApiDocument(options: { svc?: string; serverUrl?: strin
     paths,
     components: {
       schemas,
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Enforced only when simulated authentication is on' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'Enforced only when simulated authentication is on' },
+      },
     },
   }
 }

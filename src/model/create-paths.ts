@@ -29,7 +29,12 @@ export function createPaths({ svc = 'svc', baseUrl = '*' }: PathOptions = {}): P
   const origin = baseUrl === '*' ? '' : baseUrl.replace(/\/+$/, '')
   const root = `/${svc}/v1`
   const ids = Object.keys(operations) as OperationId[]
-  const builders = Object.fromEntries(ids.map((id) => [id, (parameters: OperationParameters<typeof id>) => `${origin}${root}${operationPath(id, parameters)}`]))
+  const builders = Object.fromEntries(
+    ids.map((id) => [
+      id,
+      (parameters: OperationParameters<typeof id>) => `${origin}${root}${operationPath(id, parameters)}`,
+    ]),
+  )
   // msw matches a pattern without an origin against the page's in a browser; `*` matches any origin everywhere.
   const pattern = Object.fromEntries(ids.map((id) => [id, `${origin || '*'}${root}${operations[id].path}`]))
   return { ...builders, pattern } as Paths

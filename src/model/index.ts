@@ -17,6 +17,15 @@ export {
 export { contactSchema, type Contact } from './contact.ts'
 export { planSchema, type Plan } from './plan.ts'
 export { problemSchema, fieldErrorSchema, type Problem, type FieldError } from './problem.ts'
-export { permissionNames, roles, roleIds, permissionsOfRole, isPermission, isRoleId, type Permission, type RoleId } from './permissions.ts'
+export {
+  permissionNames,
+  roles,
+  roleIds,
+  permissionsOfRole,
+  isPermission,
+  isRoleId,
+  type Permission,
+  type RoleId,
+} from './permissions.ts'
 export { isIanaTimeZone, isLanguageTag } from './domain-rules.ts'
 export { validateSettingsPatch, type SettingsPatchResult } from './validate-settings-patch.ts'

@@ -8,28 +8,90 @@ const current = toUpdateForm(defaults)
 describe('validateSettingsPatch', () => {
   test.each([
     ['{} -> unchanged', {}, current],
-    ['one nested field -> merged, siblings kept', { preferences: { notifications_default: false } }, { ...current, preferences: { ...current.preferences, notifications_default: false } }],
-    ['min raised to equal max -> accepted', { security_settings: { min_username_length: 32 } }, { ...current, security_settings: { ...current.security_settings, min_username_length: 32 } }],
-    ['both bounds moved together -> judged together', { security_settings: { min_password_length: 200, max_password_length: 256 } }, { ...current, security_settings: { ...current.security_settings, min_password_length: 200, max_password_length: 256 } }],
-    ['legacy IANA link Asia/Calcutta -> accepted', { preferences: { time_zone_default: 'Asia/Calcutta' } }, { ...current, preferences: { ...current.preferences, time_zone_default: 'Asia/Calcutta' } }],
-    ['repeat interval 0 -> accepted', { subscription_management: { show_plans_modal_window_repeat_after: 0 } }, { ...current, subscription_management: { ...current.subscription_management, show_plans_modal_window_repeat_after: 0 } }],
+    [
+      'one nested field -> merged, siblings kept',
+      { preferences: { notifications_default: false } },
+      { ...current, preferences: { ...current.preferences, notifications_default: false } },
+    ],
+    [
+      'min raised to equal max -> accepted',
+      { security_settings: { min_username_length: 32 } },
+      { ...current, security_settings: { ...current.security_settings, min_username_length: 32 } },
+    ],
+    [
+      'both bounds moved together -> judged together',
+      { security_settings: { min_password_length: 200, max_password_length: 256 } },
+      {
+        ...current,
+        security_settings: { ...current.security_settings, min_password_length: 200, max_password_length: 256 },
+      },
+    ],
+    [
+      'legacy IANA link Asia/Calcutta -> accepted',
+      { preferences: { time_zone_default: 'Asia/Calcutta' } },
+      { ...current, preferences: { ...current.preferences, time_zone_default: 'Asia/Calcutta' } },
+    ],
+    [
+      'repeat interval 0 -> accepted',
+      { subscription_management: { show_plans_modal_window_repeat_after: 0 } },
+      {
+        ...current,
+        subscription_management: { ...current.subscription_management, show_plans_modal_window_repeat_after: 0 },
+      },
+    ],
   ])('%s', (_, body, expected) => {
     expect(validateSettingsPatch(current, body)).toEqual({ ok: true, settings: expected })
   })
 
   test.each([
-    ['min above stored max -> pointer at min', { security_settings: { min_password_length: 129 } }, ['/security_settings/min_password_length']],
-    ['max below stored min -> pointer at max', { security_settings: { max_username_length: 3 } }, ['/security_settings/max_username_length']],
-    ['both sent, inverted -> both pointed at', { security_settings: { min_username_length: 9, max_username_length: 5 } }, ['/security_settings/min_username_length', '/security_settings/max_username_length']],
-    ['invalid max beside a valid min above the stored max -> both reported', { security_settings: { min_password_length: 500, max_password_length: -1 } }, ['/security_settings/max_password_length', '/security_settings/min_password_length']],
-    ['negative bound -> pointer', { security_settings: { min_username_length: -4 } }, ['/security_settings/min_username_length']],
-    ['string bound -> pointer', { security_settings: { min_username_length: '4' } }, ['/security_settings/min_username_length']],
-    ['lowercase zone name -> refused', { preferences: { time_zone_default: 'europe/berlin' } }, ['/preferences/time_zone_default']],
-    ['UTC offset as zone -> refused', { preferences: { time_zone_default: '+01:00' } }, ['/preferences/time_zone_default']],
+    [
+      'min above stored max -> pointer at min',
+      { security_settings: { min_password_length: 129 } },
+      ['/security_settings/min_password_length'],
+    ],
+    [
+      'max below stored min -> pointer at max',
+      { security_settings: { max_username_length: 3 } },
+      ['/security_settings/max_username_length'],
+    ],
+    [
+      'both sent, inverted -> both pointed at',
+      { security_settings: { min_username_length: 9, max_username_length: 5 } },
+      ['/security_settings/min_username_length', '/security_settings/max_username_length'],
+    ],
+    [
+      'invalid max beside a valid min above the stored max -> both reported',
+      { security_settings: { min_password_length: 500, max_password_length: -1 } },
+      ['/security_settings/max_password_length', '/security_settings/min_password_length'],
+    ],
+    [
+      'negative bound -> pointer',
+      { security_settings: { min_username_length: -4 } },
+      ['/security_settings/min_username_length'],
+    ],
+    [
+      'string bound -> pointer',
+      { security_settings: { min_username_length: '4' } },
+      ['/security_settings/min_username_length'],
+    ],
+    [
+      'lowercase zone name -> refused',
+      { preferences: { time_zone_default: 'europe/berlin' } },
+      ['/preferences/time_zone_default'],
+    ],
+    [
+      'UTC offset as zone -> refused',
+      { preferences: { time_zone_default: '+01:00' } },
+      ['/preferences/time_zone_default'],
+    ],
     ['underscore tag -> refused', { preferences: { language_default: 'en_US' } }, ['/preferences/language_default']],
     ['empty tag -> refused', { preferences: { language_default: '' } }, ['/preferences/language_default']],
     ['nested object replaced by array -> refused', { security_settings: [] }, ['/security_settings']],
-    ['read-only plans under subscription_management', { subscription_management: { plans: [] } }, ['/subscription_management/plans']],
+    [
+      'read-only plans under subscription_management',
+      { subscription_management: { plans: [] } },
+      ['/subscription_management/plans'],
+    ],
     ['key needing escapes', { preferences: { 'x~/y': 1 } }, ['/preferences/x~0~1y']],
   ])('%s', (_, body, pointers) => {
     const result = validateSettingsPatch(current, body)

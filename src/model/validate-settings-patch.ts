@@ -5,19 +5,13 @@
 import { encodePointer } from 'json-ptr'
 import { isPlainObject } from 'es-toolkit/predicate/isPlainObject'
 import { toMerged } from 'es-toolkit/object/toMerged'
-import {
-  accountSettingsPatchSchema,
-  readOnlySettingsPaths,
-  type AccountSettingsUpdate,
-} from './account-settings.ts'
+import { accountSettingsPatchSchema, readOnlySettingsPaths, type AccountSettingsUpdate } from './account-settings.ts'
 import { findInvertedBounds, lengthBoundPairs } from './length-bounds.ts'
 import { lengthBoundSchema } from './domain-rules.ts'
 import { fieldErrorsOf } from './field-errors-of.ts'
 import type { FieldError } from './problem.ts'
 
-export type SettingsPatchResult =
-  | { ok: true; settings: AccountSettingsUpdate }
-  | { ok: false; errors: FieldError[] }
+export type SettingsPatchResult = { ok: true; settings: AccountSettingsUpdate } | { ok: false; errors: FieldError[] }
 
 /**
  * Checks `body` as a PATCH of `current` and merges it.
@@ -51,7 +45,9 @@ function unknownKeyDetail(path: string[], key: string): string {
 }
 
 function isReadOnly(path: string[]): boolean {
-  return readOnlySettingsPaths.some((readOnly) => readOnly.length === path.length && readOnly.every((key, i) => key === path[i]))
+  return readOnlySettingsPaths.some(
+    (readOnly) => readOnly.length === path.length && readOnly.every((key, i) => key === path[i]),
+  )
 }
 
 const lengthBoundKeys = new Set<string>(lengthBoundPairs.flatMap((pair) => [pair.min, pair.max]))

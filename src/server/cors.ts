@@ -25,7 +25,12 @@ const foreignMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
  * Adds CORS headers; answers a preflight, or refuses a foreign origin's change, and returns true when it did.
  * @param control the request is for the control API (or the simulator page beside it)
  */
-export function applyCors(request: IncomingMessage, response: ServerResponse, policy: OriginPolicy, control: boolean): boolean {
+export function applyCors(
+  request: IncomingMessage,
+  response: ServerResponse,
+  policy: OriginPolicy,
+  control: boolean,
+): boolean {
   const { origin } = request.headers
   const requested = request.method === 'OPTIONS' ? request.headers['access-control-request-method'] : undefined
   const isPreflight = requested !== undefined
@@ -52,7 +57,10 @@ export function applyCors(request: IncomingMessage, response: ServerResponse, po
   }
   response.setHeader('Access-Control-Expose-Headers', exposedHeaders)
   if (!isPreflight) return false
-  response.setHeader('Access-Control-Allow-Methods', trusted ? 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' : 'GET, HEAD')
+  response.setHeader(
+    'Access-Control-Allow-Methods',
+    trusted ? 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' : 'GET, HEAD',
+  )
   response.setHeader('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*')
   response.setHeader('Access-Control-Max-Age', '600')
   response.writeHead(204).end()

@@ -107,7 +107,12 @@ export function createServer(options: ServerOptions = {}): MockServer {
   const held = new HeldAnswers(options.heldAnswers)
   // Timeouts are checked every second (Node's default is 30 s), so a stalled client is dropped close to its limit.
   const server = createHttpServer(
-    { ...serverTimeouts, ...options.timeouts, connectionsCheckingInterval: 1_000, ServerResponse: held.responseClass(lingeringResponse(options.linger)) },
+    {
+      ...serverTimeouts,
+      ...options.timeouts,
+      connectionsCheckingInterval: 1_000,
+      ServerResponse: held.responseClass(lingeringResponse(options.linger)),
+    },
     (request, response) => held.admit(request, response, handle),
   )
   server.on('clientError', answerClientError)
@@ -142,7 +147,6 @@ export function createServer(options: ServerOptions = {}): MockServer {
   }
 }
 
-
 /** The host a request is for: an absolute-form target's own (it replaces `Host`, RFC 9112 §3.2.2), else the `Host` header. */
 function hostOf(request: IncomingMessage): string | undefined {
   const target = request.url ?? '/'
@@ -157,7 +161,8 @@ function hostOf(request: IncomingMessage): string | undefined {
 /** A problem for a request whose `Host` is missing, repeated, or not one the server answers. */
 function refuseHost(request: IncomingMessage, allowed: boolean): HttpProblem | undefined {
   let hosts = 0
-  for (let index = 0; index < request.rawHeaders.length; index += 2) if (request.rawHeaders[index]!.toLowerCase() === 'host') hosts++
+  for (let index = 0; index < request.rawHeaders.length; index += 2)
+    if (request.rawHeaders[index]!.toLowerCase() === 'host') hosts++
   if (hosts > 1) return new HttpProblem('badRequest', 'The request has more than one Host header.')
   return allowed ? undefined : hostRefused(hostOf(request))
 }

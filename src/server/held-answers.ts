@@ -19,7 +19,10 @@ export type HeldAnswersOptions = {
   closeAbove?: number
 }
 
-export const defaultHeldAnswers = { pauseAbove: 1024 * 1024, closeAbove: 1_000 } as const satisfies Required<HeldAnswersOptions>
+export const defaultHeldAnswers = {
+  pauseAbove: 1024 * 1024,
+  closeAbove: 1_000,
+} as const satisfies Required<HeldAnswersOptions>
 
 /** Requests of one socket answered at once; its further pipelined requests wait their turn. */
 const answeredAtOnce = 8
@@ -40,7 +43,11 @@ export type SocketHold = {
   readonly paused: boolean
 }
 
-type Hold = { -readonly [Key in Exclude<keyof SocketHold, 'waiting'>]: SocketHold[Key] } & { inFlight: number; queue: Array<() => void>; settling: boolean }
+type Hold = { -readonly [Key in Exclude<keyof SocketHold, 'waiting'>]: SocketHold[Key] } & {
+  inFlight: number
+  queue: Array<() => void>
+  settling: boolean
+}
 
 /** Node's own flag and parser on its server sockets: reading stays paused only while the flag is set (Node resumes it otherwise). */
 type ServerSocket = Socket & { _paused?: boolean; parser?: { resume(): void } | null }
@@ -55,11 +62,22 @@ export class HeldAnswers {
 
   /** Every open socket that has sent a request. */
   bySocket(): SocketHold[] {
-    return [...this.#holds.values()].map(({ client, bytes, answers, queue, peakBytes, paused }) => ({ client, bytes, answers, waiting: queue.length, peakBytes, paused }))
+    return [...this.#holds.values()].map(({ client, bytes, answers, queue, peakBytes, paused }) => ({
+      client,
+      bytes,
+      answers,
+      waiting: queue.length,
+      peakBytes,
+      paused,
+    }))
   }
 
   /** Calls `answer` for `request` now, or when its socket's earlier answers have gone out. */
-  admit(request: IncomingMessage, response: ServerResponse, answer: (request: IncomingMessage, response: ServerResponse) => void): void {
+  admit(
+    request: IncomingMessage,
+    response: ServerResponse,
+    answer: (request: IncomingMessage, response: ServerResponse) => void,
+  ): void {
     const socket = request.socket
     const hold = this.#holdOf(socket)
     if (hold.queue.length === 0 && hold.inFlight < answeredAtOnce && hold.bytes <= this.#bounds.pauseAbove) {
@@ -125,7 +143,12 @@ export class HeldAnswers {
     // An answer made at once calls back in here: the loop below goes on with the queue instead.
     if (hold.settling) return
     hold.settling = true
-    while (hold.queue.length > 0 && hold.inFlight < answeredAtOnce && hold.bytes <= this.#bounds.pauseAbove && !socket.destroyed) {
+    while (
+      hold.queue.length > 0 &&
+      hold.inFlight < answeredAtOnce &&
+      hold.bytes <= this.#bounds.pauseAbove &&
+      !socket.destroyed
+    ) {
       hold.inFlight++
       hold.queue.shift()!()
     }
@@ -147,7 +170,16 @@ export class HeldAnswers {
   #holdOf(socket: Socket): Hold {
     let hold = this.#holds.get(socket)
     if (!hold) {
-      hold = { client: `${socket.remoteAddress}:${socket.remotePort}`, bytes: 0, answers: 0, peakBytes: 0, paused: false, inFlight: 0, queue: [], settling: false }
+      hold = {
+        client: `${socket.remoteAddress}:${socket.remotePort}`,
+        bytes: 0,
+        answers: 0,
+        peakBytes: 0,
+        paused: false,
+        inFlight: 0,
+        queue: [],
+        settling: false,
+      }
       this.#holds.set(socket, hold)
       socket.once('close', () => this.#holds.delete(socket))
     }

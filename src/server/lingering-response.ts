@@ -39,15 +39,25 @@ export function lingeringResponse(options: LingerOptions = {}): typeof ServerRes
     }
 
     // `writeHead` fixes the headers, so the close is announced here when the answer comes with one.
-    override writeHead(status: number, message?: string | OutgoingHttpHeaders | OutgoingHttpHeader[], headers?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this {
+    override writeHead(
+      status: number,
+      message?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
+      headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
+    ): this {
       if (bodyStillComing(this.req, this.#continued)) this.setHeader('Connection', 'close')
       return typeof message === 'string' ? super.writeHead(status, message, headers) : super.writeHead(status, message)
     }
 
     override end(...args: EndArguments): this {
-      if (this.#lingering || !bodyStillComing(this.req, this.#continued)) return super.end(...(args as Parameters<ServerResponse['end']>))
+      if (this.#lingering || !bodyStillComing(this.req, this.#continued))
+        return super.end(...(args as Parameters<ServerResponse['end']>))
       this.#lingering = true
-      const [chunk, encoding, callback] = typeof args[0] === 'function' ? [undefined, undefined, args[0]] : typeof args[1] === 'function' ? [args[0], undefined, args[1]] : args
+      const [chunk, encoding, callback] =
+        typeof args[0] === 'function'
+          ? [undefined, undefined, args[0]]
+          : typeof args[1] === 'function'
+            ? [args[0], undefined, args[1]]
+            : args
       if (!this.headersSent) this.setHeader('Connection', 'close')
       // The answer leaves now, whole (its Content-Length says where it ends); only the end of the exchange waits.
       if (chunk !== undefined && chunk !== null) super.write(chunk, encoding as BufferEncoding)
@@ -68,7 +78,9 @@ export function lingeringResponse(options: LingerOptions = {}): typeof ServerRes
 function bodyStillComing(request: IncomingMessage, continued: boolean): boolean {
   if (request.complete || request.readableEnded) return false
   const { headers } = request
-  const declared = headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0')
+  const declared =
+    headers['transfer-encoding'] !== undefined ||
+    (headers['content-length'] !== undefined && headers['content-length'] !== '0')
   if (!declared) return false
   return headers.expect === undefined || continued
 }

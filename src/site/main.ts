@@ -37,13 +37,22 @@ async function main(): Promise<void> {
     if (mode === 'server') for (const element of components) element.setAttribute('session', session)
   }
   // Before the panel is mounted: it announces the session it restores.
-  window.addEventListener(sessionChangeEvent, (event) => useSession((event as CustomEvent<MockSessionChange>).detail.session))
+  window.addEventListener(sessionChangeEvent, (event) =>
+    useSession((event as CustomEvent<MockSessionChange>).detail.session),
+  )
 
   if (mode === 'worker') {
     // The demo keeps a PATCH across reloads; `?persist=0` turns that off.
     const persist = new URL(location.href).searchParams.get('persist') !== '0'
     // startMock reads ?session= itself, and it wins over the cookie.
-    const { mock, session } = await startMock({ seed: 42, panel: true, persist, basePath: import.meta.env.BASE_URL, quiet: true, session: readSessionCookie() })
+    const { mock, session } = await startMock({
+      seed: 42,
+      panel: true,
+      persist,
+      basePath: import.meta.env.BASE_URL,
+      quiet: true,
+      session: readSessionCookie(),
+    })
     modeFact.textContent = `In-browser mock (service worker)${persist ? ', changes kept' : ''}`
     seedFact.textContent = `Seed ${mock.seed}`
     seedFact.hidden = false
@@ -51,7 +60,11 @@ async function main(): Promise<void> {
   } else {
     const fromUrl = readSessionParam(location.href)
     if (fromUrl.warning) console.warn(`${logPrefix} ${fromUrl.warning}`)
-    const panel = mountDevPanel({ controlUrl: controlPath, modeLabel: 'Standalone server', session: fromUrl.session ?? readSessionCookie() })
+    const panel = mountDevPanel({
+      controlUrl: controlPath,
+      modeLabel: 'Standalone server',
+      session: fromUrl.session ?? readSessionCookie(),
+    })
     modeFact.textContent = `Standalone server at ${location.host}`
     useSession(panel.session)
   }
@@ -83,7 +96,9 @@ function showSession(fact: HTMLElement, session: string): void {
 /** A navigation would bypass the service worker, so the document is fetched and opened as a blob. */
 async function linkOpenApiDocument(link: HTMLAnchorElement): Promise<void> {
   const token = readControlToken()
-  const response = await fetch(`${controlPath}/openapi.json`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+  const response = await fetch(`${controlPath}/openapi.json`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  })
   if (!response.ok) return
   link.href = URL.createObjectURL(new Blob([await response.text()], { type: 'application/json' }))
 }

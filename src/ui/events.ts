@@ -7,7 +7,9 @@
 /** Fired after the panel changed the mock (scenario, latency, faults, auth, reset), so pages can reload data. */
 export const mockChangeEvent = 'real-estate-service-mock:change'
 /** `history`: an undo, a snapshot taken or restored, a version gone back to; `sync`: another tab's change arrived. */
-export type MockChange = { kind: 'scenario' | 'latency' | 'faults' | 'auth' | 'routes' | 'reset' | 'session' | 'history' | 'sync' }
+export type MockChange = {
+  kind: 'scenario' | 'latency' | 'faults' | 'auth' | 'routes' | 'reset' | 'session' | 'history' | 'sync'
+}
 
 /**
  * Fired when the in-browser mock took a request and when it answered it, so that the dev panel shows the

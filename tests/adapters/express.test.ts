@@ -40,13 +40,22 @@ describe('mock.middleware() after express.json()', () => {
   test.each([
     ['a wrong type', '{"activity_logs":"yes"}', ['/activity_logs']],
     ['__proto__', '{"__proto__":{"polluted":true}}', ['/__proto__']],
-    ['several faults at once', '{"activity_logs":1,"preferences":{"extra":true}}', ['/activity_logs', '/preferences/extra']],
-  ])('a parsed body with %s answers 422 listing each pointer, as through the other doors', async (_, body, pointers) => {
-    const answer = await patch(body)
-    expect(answer.status).toBe(422)
-    expect(answer.headers.get('content-type')).toBe('application/problem+json')
-    expect((await answer.json()).errors.map((error: { pointer: string }) => error.pointer).sort()).toEqual([...pointers].sort())
-  })
+    [
+      'several faults at once',
+      '{"activity_logs":1,"preferences":{"extra":true}}',
+      ['/activity_logs', '/preferences/extra'],
+    ],
+  ])(
+    'a parsed body with %s answers 422 listing each pointer, as through the other doors',
+    async (_, body, pointers) => {
+      const answer = await patch(body)
+      expect(answer.status).toBe(422)
+      expect(answer.headers.get('content-type')).toBe('application/problem+json')
+      expect((await answer.json()).errors.map((error: { pointer: string }) => error.pointer).sort()).toEqual(
+        [...pointers].sort(),
+      )
+    },
+  )
 
   test('a parsed array answers 400 problem+json, as through the other doors', async () => {
     const answer = await patch('[]')

@@ -20,7 +20,10 @@ beforeEach(() => mock.reset())
 async function abortedAfterGarbageCollection(): Promise<void> {
   const controller = new AbortController()
   const answer = mock.fetch(new Request('http://localhost/svc/v1/AccountService', { signal: controller.signal }))
-  const settled = answer.then(() => 'answered', (error: unknown) => error)
+  const settled = answer.then(
+    () => 'answered',
+    (error: unknown) => error,
+  )
   // Once the journal holds the request, the mock has chosen to wait.
   while (mock.requests.size === 0) await new Promise((resolve) => setTimeout(resolve, 5))
   collectGarbage()

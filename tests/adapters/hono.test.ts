@@ -32,13 +32,19 @@ describe('mock.fetch in a Hono app', () => {
   })
 
   test('PATCH reads the body from the raw request, and a GET shows the change', async () => {
-    const answer = await app.request('/svc/v1/AccountService', { method: 'PATCH', body: '{"activity_logs":false}', headers: { 'Content-Type': 'application/json' } })
+    const answer = await app.request('/svc/v1/AccountService', {
+      method: 'PATCH',
+      body: '{"activity_logs":false}',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(answer.status).toBe(200)
     expect((await (await app.request('/svc/v1/AccountService')).json()).activity_logs).toBe(false)
   })
 
   test('the control API answers as well', async () => {
-    expect(await (await app.request('/__mock/scenario', { method: 'PUT', body: '{"name":"maintenance"}' })).json()).toEqual({ name: 'maintenance' })
+    expect(
+      await (await app.request('/__mock/scenario', { method: 'PUT', body: '{"name":"maintenance"}' })).json(),
+    ).toEqual({ name: 'maintenance' })
     const answer = await app.request('/svc/v1/AccountService')
     expect(answer.status).toBe(503)
     expect(answer.headers.get('retry-after')).toBe('120')

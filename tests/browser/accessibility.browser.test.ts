@@ -22,7 +22,9 @@ afterAll(() => Promise.all(servers.map((server) => server.close())))
 
 /** The headings of the panel's groups that are shown, in order. */
 const shownGroups = (page: Page) =>
-  page.locator('rem-dev-panel section.rem-group:not([hidden]) > h3').evaluateAll((headings) => headings.map((heading) => heading.firstChild?.textContent?.trim() ?? ''))
+  page
+    .locator('rem-dev-panel section.rem-group:not([hidden]) > h3')
+    .evaluateAll((headings) => headings.map((heading) => heading.firstChild?.textContent?.trim() ?? ''))
 
 /** Closes the panel and opens it again: it reads every setting afresh on opening. */
 async function reopenPanel(page: Page): Promise<void> {
@@ -68,13 +70,22 @@ describe('WCAG 2 A and AA, checked with axe-core', { timeout: 180_000 }, () => {
     await page.locator('rem-dev-panel [data-snapshot="before-demo"]').waitFor()
     await page.locator('rem-dev-panel #journal tbody tr', { hasText: 'nobody' }).first().waitFor()
     await page.locator('rem-dev-panel #fault-getAccount option[data-custom]').waitFor({ state: 'attached' })
-    expect(await shownGroups(page)).toEqual(['Session', 'Scenario', 'Latency', 'Faults per operation', 'Authentication', 'Timeline', 'Requests'])
+    expect(await shownGroups(page)).toEqual([
+      'Session',
+      'Scenario',
+      'Latency',
+      'Faults per operation',
+      'Authentication',
+      'Timeline',
+      'Requests',
+    ])
 
     const violations: Record<string, WcagViolation[]> = {}
     // Each group in view in turn, as someone reading the panel would have it.
     for (const group of await page.locator('rem-dev-panel section.rem-group:not([hidden])').all()) {
       await group.scrollIntoViewIfNeeded()
-      violations[await group.locator('h3').evaluate((heading) => heading.firstChild?.textContent?.trim() ?? '')] = await wcagViolations(page)
+      violations[await group.locator('h3').evaluate((heading) => heading.firstChild?.textContent?.trim() ?? '')] =
+        await wcagViolations(page)
     }
     await page.setViewportSize({ width: 400, height: 820 })
     violations['narrow sheet'] = await wcagViolations(page)
@@ -94,7 +105,12 @@ describe('WCAG 2 A and AA, checked with axe-core', { timeout: 180_000 }, () => {
   test("a server's page: the panel asking for the control token, then with the real service's group", async () => {
     const token = 'a11y-token'
     // A real service the mock may forward to; never called here, it only makes the panel show the group.
-    const server = createServer({ seed: 42, controlToken: token, real: { url: 'http://127.0.0.1:9' }, site: inject('siteDirectory') })
+    const server = createServer({
+      seed: 42,
+      controlToken: token,
+      real: { url: 'http://127.0.0.1:9' },
+      site: inject('siteDirectory'),
+    })
     servers.push(server)
     const url = await server.listen(0)
     const context = await browser().newContext()
@@ -110,7 +126,16 @@ describe('WCAG 2 A and AA, checked with axe-core', { timeout: 180_000 }, () => {
     await page.locator('rem-dev-panel #route-getAccount').waitFor()
     // The token's group goes once the panel has read everything with the token.
     await page.locator('rem-dev-panel .rem-token-group').waitFor({ state: 'hidden' })
-    expect(await shownGroups(page)).toEqual(['Session', 'Scenario', 'Latency', 'Faults per operation', 'Authentication', 'Real service', 'Timeline', 'Requests'])
+    expect(await shownGroups(page)).toEqual([
+      'Session',
+      'Scenario',
+      'Latency',
+      'Faults per operation',
+      'Authentication',
+      'Real service',
+      'Timeline',
+      'Requests',
+    ])
     await waitForObjects(page)
     expect({ asking, withRealService: await wcagViolations(page) }).toEqual({ asking: [], withRealService: [] })
     await context.close()
@@ -118,12 +143,19 @@ describe('WCAG 2 A and AA, checked with axe-core', { timeout: 180_000 }, () => {
 
   test("the worker script's overlay (missing) and banner (outdated), wide and narrow", async () => {
     const violations: Record<string, WcagViolation[]> = {}
-    for (const [problem, viewport] of [['missing', { width: 1280, height: 800 }], ['outdated', { width: 1280, height: 800 }], ['missing', { width: 360, height: 700 }]] as const) {
+    for (const [problem, viewport] of [
+      ['missing', { width: 1280, height: 800 }],
+      ['outdated', { width: 1280, height: 800 }],
+      ['missing', { width: 360, height: 700 }],
+    ] as const) {
       const context = await browser().newContext({ viewport })
       await context.route('**/mockServiceWorker.js', async (route) => {
         if (problem === 'missing') return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })
         const response = await route.fetch()
-        await route.fulfill({ response, body: (await response.text()).replace(/PACKAGE_VERSION = '[^']+'/, "PACKAGE_VERSION = '2.3.1'") })
+        await route.fulfill({
+          response,
+          body: (await response.text()).replace(/PACKAGE_VERSION = '[^']+'/, "PACKAGE_VERSION = '2.3.1'"),
+        })
       })
       const page = await context.newPage()
       await page.goto(`${siteUrl}/?persist=0`)
@@ -156,7 +188,8 @@ async function pressUntilFocused(page: Page, key: string, name: string, most = 8
   throw new Error(`${key} pressed ${most} times never reached ${name}; the focus is on ${(await focused(page)).name}.`)
 }
 
-const controlSetting = (page: Page, path: string) => page.evaluate(async (path) => (await (await fetch(`/__mock${path}`)).json()).value as unknown, path)
+const controlSetting = (page: Page, path: string) =>
+  page.evaluate(async (path) => (await (await fetch(`/__mock${path}`)).json()).value as unknown, path)
 
 describe('the dev panel by keyboard alone', { timeout: 180_000 }, () => {
   test('Tab reaches it, Enter opens it, Tab goes through every control with a visible focus, keys change settings, Escape closes it', async () => {
@@ -175,14 +208,26 @@ describe('the dev panel by keyboard alone', { timeout: 180_000 }, () => {
       round.push(await focused(page))
     } while (round.at(-1)!.name !== 'Mock, default' && round.length < 60)
     expect(round.map((stop) => stop.name)).toEqual([
-      'pin', 'close',
-      'session-default', 'session', 'session-use', 'The mock’s sessions',
-      'scenario', 'scenario-stack',
-      'latency-fixed', 'latency',
-      'fault-getRealEstateObject', 'fault-getAccountSettings', 'fault-updateAccountSettings', 'fault-getAccount',
-      'auth', 'sign-in',
-      'Snapshot name', 'Save snapshot',
-      'clear-journal', 'Requests, newest first',
+      'pin',
+      'close',
+      'session-default',
+      'session',
+      'session-use',
+      'The mock’s sessions',
+      'scenario',
+      'scenario-stack',
+      'latency-fixed',
+      'latency',
+      'fault-getRealEstateObject',
+      'fault-getAccountSettings',
+      'fault-updateAccountSettings',
+      'fault-getAccount',
+      'auth',
+      'sign-in',
+      'Snapshot name',
+      'Save snapshot',
+      'clear-journal',
+      'Requests, newest first',
       'reset',
       'Mock, default',
     ])

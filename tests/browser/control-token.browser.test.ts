@@ -40,7 +40,9 @@ async function setScenarioOverHttp(name: string): Promise<void> {
 /** The `Authorization` header of every request the page sends, by path. */
 function recordAuthorization(page: Page): Array<{ path: string; authorization: string | undefined }> {
   const seen: Array<{ path: string; authorization: string | undefined }> = []
-  page.on('request', (request: Request) => seen.push({ path: new URL(request.url()).pathname, authorization: request.headers().authorization }))
+  page.on('request', (request: Request) =>
+    seen.push({ path: new URL(request.url()).pathname, authorization: request.headers().authorization }),
+  )
   return seen
 }
 
@@ -66,9 +68,16 @@ describe('a server started with --control-token', () => {
     await expect.poll(scenarioOverHttp).toBe('read-only')
 
     // The page itself and its assets are not the control API: only the page's fetches are.
-    const control = seen.filter((request) => request.path.startsWith('/__mock/') && request.path !== '/__mock/' && !request.path.startsWith('/__mock/assets/'))
+    const control = seen.filter(
+      (request) =>
+        request.path.startsWith('/__mock/') &&
+        request.path !== '/__mock/' &&
+        !request.path.startsWith('/__mock/assets/'),
+    )
     const service = seen.filter((request) => request.path.startsWith('/svc/v1/'))
-    expect(control.map((request) => request.path)).toEqual(expect.arrayContaining(['/__mock/resources', '/__mock/scenarios', '/__mock/scenario']))
+    expect(control.map((request) => request.path)).toEqual(
+      expect.arrayContaining(['/__mock/resources', '/__mock/scenarios', '/__mock/scenario']),
+    )
     expect(control.filter((request) => request.authorization !== `Bearer ${token}`)).toEqual([])
     expect(service.length).toBeGreaterThanOrEqual(25)
     expect(service.filter((request) => request.authorization === `Bearer ${token}`)).toEqual([])
@@ -97,7 +106,13 @@ describe('a server started with --control-token', () => {
 
     await field.fill('wrong')
     await page.locator('rem-dev-panel #control-token-use').click()
-    await page.waitForFunction(() => document.querySelector('rem-dev-panel')?.shadowRoot?.getElementById('control-token')?.getAttribute('aria-invalid') === 'true')
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('rem-dev-panel')
+          ?.shadowRoot?.getElementById('control-token')
+          ?.getAttribute('aria-invalid') === 'true',
+    )
     expect(await page.locator('rem-dev-panel #control-token-hint').textContent()).toContain('refused')
     expect(await scenarioOverHttp()).toBe('read-only')
 
@@ -105,7 +120,11 @@ describe('a server started with --control-token', () => {
     await page.locator('rem-dev-panel #control-token-use').click()
     await field.waitFor({ state: 'hidden' })
     // The page's lists load again, now with the token.
-    await page.waitForFunction(() => document.querySelector('rem-object-list')?.shadowRoot?.querySelector('[role="status"]')?.textContent === '25 of 25 objects loaded.')
+    await page.waitForFunction(
+      () =>
+        document.querySelector('rem-object-list')?.shadowRoot?.querySelector('[role="status"]')?.textContent ===
+        '25 of 25 objects loaded.',
+    )
     await choose(page, 'scenario', 'default')
     await expect.poll(scenarioOverHttp).toBe('default')
     await context.close()

@@ -24,7 +24,9 @@ async function resourcePaths(seed: number): Promise<string[]> {
 
 async function nodeBodies(seed: number, paths: string[]): Promise<string[]> {
   const mock = createMock({ seed })
-  return Promise.all(paths.map(async (path) => (await getResponse(mock.handlers, new Request(`http://localhost${path}`)))!.text()))
+  return Promise.all(
+    paths.map(async (path) => (await getResponse(mock.handlers, new Request(`http://localhost${path}`)))!.text()),
+  )
 }
 
 const digest = (bodies: string[]) => createHash('sha256').update(bodies.join('\n')).digest('hex')
@@ -33,7 +35,10 @@ describe('same seed, same bytes in Chromium and Node', () => {
   test.each([42, 7])('seed %i', async (seed) => {
     const paths = await resourcePaths(seed)
     const { context, page } = await openSimulator(browser(), `${siteUrl}/?seed=${seed}&persist=0`)
-    const browserBodies = await page.evaluate((paths) => Promise.all(paths.map(async (path) => (await fetch(path)).text())), paths)
+    const browserBodies = await page.evaluate(
+      (paths) => Promise.all(paths.map(async (path) => (await fetch(path)).text())),
+      paths,
+    )
     const expected = await nodeBodies(seed, paths)
     expect(browserBodies).toHaveLength(paths.length)
     // Compare bodies first, so a mismatch names the resource; then the digest the issue asks for.

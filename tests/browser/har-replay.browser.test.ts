@@ -54,7 +54,9 @@ async function answersOfPage(context: BrowserContext, pageUrl: string): Promise<
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(pageUrl)
-  const answers = (await page.waitForFunction(() => (window as unknown as { answers?: PageAnswer[] }).answers)).jsonValue()
+  const answers = (
+    await page.waitForFunction(() => (window as unknown as { answers?: PageAnswer[] }).answers)
+  ).jsonValue()
   expect(errors).toEqual([])
   return answers as Promise<PageAnswer[]>
 }
@@ -88,5 +90,7 @@ test('a HAR from /__mock/requests.har replays the page with the mock stopped: sa
   expect(account.seurity_settings.password).not.toBe('[redacted]')
   expect(harText).not.toContain(account.seurity_settings.password)
   account.seurity_settings.password = '[redacted]'
-  expect(replayed).toEqual(recorded.map((answer, index) => (index === 1 ? { ...answer, body: JSON.stringify(account) } : answer)))
+  expect(replayed).toEqual(
+    recorded.map((answer, index) => (index === 1 ? { ...answer, body: JSON.stringify(account) } : answer)),
+  )
 })

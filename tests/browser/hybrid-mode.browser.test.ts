@@ -41,7 +41,12 @@ beforeAll(async () => {
   await build({
     configFile: false,
     logLevel: 'warn',
-    build: { outDir: directory, emptyOutDir: false, minify: false, lib: { entry: join(repository, 'src/browser.ts'), formats: ['es'], fileName: 'browser' } },
+    build: {
+      outDir: directory,
+      emptyOutDir: false,
+      minify: false,
+      lib: { entry: join(repository, 'src/browser.ts'), formats: ['es'], fileName: 'browser' },
+    },
   })
   await copyFile(join(repository, 'public/mockServiceWorker.js'), join(directory, 'mockServiceWorker.js'))
   await writeFile(
@@ -71,7 +76,11 @@ async function openHybridPage(): Promise<Page> {
 }
 
 const setRoutes = (page: Page, routes: Record<string, string>) =>
-  page.evaluate((routes) => (window as unknown as { hybrid: { mock: { setRoutes(routes: unknown): void } } }).hybrid.mock.setRoutes(routes), routes)
+  page.evaluate(
+    (routes) =>
+      (window as unknown as { hybrid: { mock: { setRoutes(routes: unknown): void } } }).hybrid.mock.setRoutes(routes),
+    routes,
+  )
 
 describe('hybrid mode with the mock in the service worker', () => {
   test('a real route goes through the worker to the real service; the others stay with the mock', async () => {
@@ -85,7 +94,12 @@ describe('hybrid mode with the mock in the service worker', () => {
     expect(real.requests.length).toBe(before + 1)
     expect(real.requests.at(-1)!.headers.authorization).toBe('Bearer page-token')
     expect(real.requests.at(-1)!.headers['x-msw-intention']).toBeUndefined()
-    const source = await page.evaluate(() => (window as unknown as { hybrid: { mock: { requests: { find(): { source: string } } } } }).hybrid.mock.requests.find().source)
+    const source = await page.evaluate(
+      () =>
+        (
+          window as unknown as { hybrid: { mock: { requests: { find(): { source: string } } } } }
+        ).hybrid.mock.requests.find().source,
+    )
     expect(source).toBe('real')
     await page.context().close()
   })
@@ -97,9 +111,17 @@ describe('hybrid mode with the mock in the service worker', () => {
     await real.stop()
     try {
       const fallback = await fetchInPage(page, `/svc/v1/RealEstateService/RealEstateObjects/${seededId}`)
-      expect(fallback).toMatchObject({ status: 200, body: { name: mockName }, headers: { 'x-mock-source': 'mock-fallback' } })
+      expect(fallback).toMatchObject({
+        status: 200,
+        body: { name: mockName },
+        headers: { 'x-mock-source': 'mock-fallback' },
+      })
       const unreachable = await fetchInPage(page, '/svc/v1/AccountService/Accounts/alice.admin')
-      expect(unreachable).toMatchObject({ status: 502, headers: { 'content-type': 'application/problem+json' }, body: { title: 'Bad Gateway' } })
+      expect(unreachable).toMatchObject({
+        status: 502,
+        headers: { 'content-type': 'application/problem+json' },
+        body: { title: 'Bad Gateway' },
+      })
     } finally {
       real = await startStandInService({ seed: realSeed, port })
       await page.context().close()
@@ -124,7 +146,15 @@ describe("hybrid mode on the standalone server's page", () => {
     await group.waitFor()
     expect(await group.textContent()).toContain(real.url)
     await choose(page, 'route-getRealEstateObject', 'real')
-    await waitForControl(page, '/routes', { value: { getRealEstateObject: 'real', getAccountSettings: 'mock', updateAccountSettings: 'mock', getAccount: 'mock' }, real: { url: real.url, timeout: 3000 } })
+    await waitForControl(page, '/routes', {
+      value: {
+        getRealEstateObject: 'real',
+        getAccountSettings: 'mock',
+        updateAccountSettings: 'mock',
+        getAccount: 'mock',
+      },
+      real: { url: real.url, timeout: 3000 },
+    })
     expect(server.mock.settings.routes().value.getRealEstateObject).toBe('real')
     const answer = await fetchInPage(page, `/svc/v1/RealEstateService/RealEstateObjects/${seededId}`)
     expect(answer).toMatchObject({ status: 200, body: { name: realName }, headers: { 'x-mock-source': 'real' } })

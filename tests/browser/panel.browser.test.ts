@@ -56,12 +56,19 @@ describe('the dev panel', () => {
     await openPanel(page)
     await choose(page, 'fault-getAccountSettings', 'network-error')
     await waitForControl(page, '/faults', { value: { getAccountSettings: 'network-error' } })
-    expect(await fetchInPage(page, '/svc/v1/AccountService')).toMatchObject({ error: expect.stringContaining('Failed to fetch') })
+    expect(await fetchInPage(page, '/svc/v1/AccountService')).toMatchObject({
+      error: expect.stringContaining('Failed to fetch'),
+    })
     expect(await fetchInPage(page, '/svc/v1/AccountService/Accounts/bob.agent')).toMatchObject({ status: 200 })
 
     await choose(page, 'fault-getAccount', '429')
-    await waitForControl(page, '/faults', { value: { getAccountSettings: 'network-error', getAccount: { status: 429 } } })
-    expect(await fetchInPage(page, '/svc/v1/AccountService/Accounts/bob.agent')).toMatchObject({ status: 429, headers: { 'retry-after': '2' } })
+    await waitForControl(page, '/faults', {
+      value: { getAccountSettings: 'network-error', getAccount: { status: 429 } },
+    })
+    expect(await fetchInPage(page, '/svc/v1/AccountService/Accounts/bob.agent')).toMatchObject({
+      status: 429,
+      headers: { 'retry-after': '2' },
+    })
     await context.close()
   })
 
@@ -70,15 +77,29 @@ describe('the dev panel', () => {
     await openPanel(page)
     await choose(page, 'auth', 'true')
     await waitForControl(page, '/auth', { value: true })
-    expect(await fetchInPage(page, '/svc/v1/AccountService')).toMatchObject({ status: 401, headers: { 'www-authenticate': expect.stringContaining('Bearer') } })
+    expect(await fetchInPage(page, '/svc/v1/AccountService')).toMatchObject({
+      status: 401,
+      headers: { 'www-authenticate': expect.stringContaining('Bearer') },
+    })
 
-    const announced = page.evaluate(() => new Promise<unknown>((resolve) => window.addEventListener('real-estate-service-mock:token', (event) => resolve((event as CustomEvent).detail), { once: true })))
+    const announced = page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) =>
+          window.addEventListener('real-estate-service-mock:token', (event) => resolve((event as CustomEvent).detail), {
+            once: true,
+          }),
+        ),
+    )
     await choose(page, 'sign-in', 'carol.viewer')
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('real-estate-service-mock:token') ?? 'null')?.token as string)
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('real-estate-service-mock:token') ?? 'null')?.token as string,
+    )
     expect(await announced).toEqual({ token, username: 'carol.viewer' })
     expect(await fetchInPage(page, '/svc/v1/AccountService', { token })).toMatchObject({ status: 200 })
     // A viewer may not change the settings.
-    expect(await fetchInPage(page, '/svc/v1/AccountService', { method: 'PATCH', body: {}, token })).toMatchObject({ status: 403 })
+    expect(await fetchInPage(page, '/svc/v1/AccountService', { method: 'PATCH', body: {}, token })).toMatchObject({
+      status: 403,
+    })
     // The page's own components send the token too, so they load again with data.
     await waitForObjects(page)
     expect(await page.locator('rem-object-list [role="status"]').textContent()).toMatch(/^25 of 25 objects loaded/)
@@ -92,7 +113,13 @@ describe('the dev panel', () => {
     await fetchInPage(page, '/svc/v1/AccountService/Accounts/nobody.here')
     const row = page.locator('rem-dev-panel #journal tbody tr', { hasText: 'nobody.here' })
     await row.waitFor()
-    expect(await row.locator('td').allTextContents()).toEqual([expect.stringMatching(/^\d\d:\d\d:\d\d$/), 'GET', '…/AccountService/Accounts/nobody.here', '404', 'default'])
+    expect(await row.locator('td').allTextContents()).toEqual([
+      expect.stringMatching(/^\d\d:\d\d:\d\d$/),
+      'GET',
+      '…/AccountService/Accounts/nobody.here',
+      '404',
+      'default',
+    ])
     await context.close()
   })
 
@@ -176,7 +203,9 @@ describe('the dev panel', () => {
     await choose(page, 'fault-getAccount', 'hang')
     await waitForControl(page, '/faults', { value: { getAccount: 'hang' } })
     // Not awaited: it never ends. Its row must show all the same.
-    void page.evaluate(() => fetch('/svc/v1/AccountService/Accounts/left.hanging').catch(() => undefined)).catch(() => undefined)
+    void page
+      .evaluate(() => fetch('/svc/v1/AccountService/Accounts/left.hanging').catch(() => undefined))
+      .catch(() => undefined)
     const row = page.locator('rem-dev-panel #journal tbody tr', { hasText: 'left.hanging' })
     await row.waitFor()
     expect(await row.locator('.rem-status').textContent()).toBe('hang')
@@ -232,7 +261,9 @@ describe('the dev panel', () => {
     const { page } = await openSimulator(browser(), page0, context)
     await openPanel(page)
     await fetchInPage(page, '/svc/v1/RealEstateService/RealEstateObjects/re-0001-with-a-long-suffix')
-    const cell = page.locator('rem-dev-panel #journal tbody tr', { hasText: 're-0001-with-a-long-suffix' }).locator('.rem-path')
+    const cell = page
+      .locator('rem-dev-panel #journal tbody tr', { hasText: 're-0001-with-a-long-suffix' })
+      .locator('.rem-path')
     await cell.waitFor()
     expect(await cell.textContent()).toBe('…/RealEstateService/RealEstateObjects/re-0001-with-a-long-suffix')
     // The character before each line break, found from where each character is drawn.
@@ -265,11 +296,36 @@ describe('the dev panel', () => {
     await openPanel(page)
     await fetchInPage(page, '/svc/v1/AccountService')
     await page.locator('rem-dev-panel #journal tbody tr', { hasText: 'AccountService' }).first().waitFor()
-    const generic = ['status', 'panel', 'launcher', 'error', 'hint', 'badge', 'journal', 'path', 'time', 'method', 'scenario', 'button', 'row', 'grid', 'cell', 'mode', 'body', 'footer', 'dot', 'group', 'empty']
+    const generic = [
+      'status',
+      'panel',
+      'launcher',
+      'error',
+      'hint',
+      'badge',
+      'journal',
+      'path',
+      'time',
+      'method',
+      'scenario',
+      'button',
+      'row',
+      'grid',
+      'cell',
+      'mode',
+      'body',
+      'footer',
+      'dot',
+      'group',
+      'empty',
+    ]
     // The app: the simulator's own components go, the panel stays, and the app has an element of each class.
     await page.evaluate((names) => {
       document.querySelector('main')?.remove()
-      for (const name of names) document.body.append(Object.assign(document.createElement('p'), { className: name, textContent: `app ${name}` }))
+      for (const name of names)
+        document.body.append(
+          Object.assign(document.createElement('p'), { className: name, textContent: `app ${name}` }),
+        )
     }, generic)
     expect(await page.locator('.status').textContent()).toBe('app status')
     for (const name of generic) expect(await page.locator(`.${name}`).count(), `.${name}`).toBe(1)
@@ -281,9 +337,15 @@ describe('the dev panel', () => {
 
   test('stays out of the host page layout', async () => {
     const { context, page } = await openSimulator(browser(), page0)
-    const before = await page.evaluate(() => [document.documentElement.scrollWidth, document.querySelector('main')!.getBoundingClientRect().width])
+    const before = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.querySelector('main')!.getBoundingClientRect().width,
+    ])
     await openPanel(page)
-    const after = await page.evaluate(() => [document.documentElement.scrollWidth, document.querySelector('main')!.getBoundingClientRect().width])
+    const after = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.querySelector('main')!.getBoundingClientRect().width,
+    ])
     expect(after).toEqual(before)
     expect(await page.locator('rem-dev-panel').evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
     await context.close()

@@ -11,7 +11,8 @@ const siteUrl = inject('siteUrl')
 const browser = useChromium()
 
 const timeZone = async (page: Page) =>
-  ((await fetchInPage(page, '/svc/v1/AccountService')) as { body: { preferences: { time_zone_default: string } } }).body.preferences.time_zone_default
+  ((await fetchInPage(page, '/svc/v1/AccountService')) as { body: { preferences: { time_zone_default: string } } }).body
+    .preferences.time_zone_default
 
 /** Changes the time zone with the page's own settings form, as a user would. */
 async function saveTimeZoneWithTheForm(page: Page, zone: string): Promise<void> {
@@ -31,11 +32,15 @@ describe('demo persistence', () => {
     await page.reload()
     await waitForObjects(page)
     expect(await timeZone(page)).toBe('Asia/Tokyo')
-    expect(await page.locator('rem-settings-form input[name="/preferences/time_zone_default"]').inputValue()).toBe('Asia/Tokyo')
+    expect(await page.locator('rem-settings-form input[name="/preferences/time_zone_default"]').inputValue()).toBe(
+      'Asia/Tokyo',
+    )
 
     await openPanel(page)
     await page.locator('rem-dev-panel #reset').click()
-    await page.waitForFunction(() => !Object.keys(localStorage).some((key) => key.startsWith('real-estate-service-mock:demo')))
+    await page.waitForFunction(
+      () => !Object.keys(localStorage).some((key) => key.startsWith('real-estate-service-mock:demo')),
+    )
     expect(await timeZone(page)).toBe(seeded)
     await page.reload()
     await waitForObjects(page)

@@ -24,7 +24,9 @@ const atOnce = 2
 async function listenForReady(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.addEventListener('mock:ready', (event) => {
-      Object.assign(window, { heardReady: { detail: event.detail, controlled: navigator.serviceWorker.controller !== null } })
+      Object.assign(window, {
+        heardReady: { detail: event.detail, controlled: navigator.serviceWorker.controller !== null },
+      })
     })
   })
 }
@@ -32,9 +34,13 @@ async function listenForReady(page: Page): Promise<void> {
 const heardReady = (page: Page) => page.evaluate(() => (window as unknown as { heardReady?: unknown }).heardReady)
 
 describe('the readiness signal', () => {
-  test(`in ${freshContexts} fresh contexts against the static build, the first fetch after the signal is answered by the mock`, { timeout: 600_000 }, async () => {
+  test(`in ${freshContexts} fresh contexts against the static build, the first fetch after the signal is answered by the mock`, {
+    timeout: 600_000,
+  }, async () => {
     // What the mock answers, as Node gets it; the static host answers 404 "Not found" at this path.
-    const expected = await (await createMock({ seed: 42, latency: 0 }).fetch(new Request('http://localhost/svc/v1/AccountService'))).json()
+    const expected = await (
+      await createMock({ seed: 42, latency: 0 }).fetch(new Request('http://localhost/svc/v1/AccountService'))
+    ).json()
     const firstAnswers: unknown[] = []
     const visit = async () => {
       const context = await browser().newContext()
@@ -50,7 +56,8 @@ describe('the readiness signal', () => {
         await context.close()
       }
     }
-    for (let started = 0; started < freshContexts; started += atOnce) await Promise.all(Array.from({ length: atOnce }, visit))
+    for (let started = 0; started < freshContexts; started += atOnce)
+      await Promise.all(Array.from({ length: atOnce }, visit))
     expect(firstAnswers).toEqual(Array.from({ length: freshContexts }, () => ({ status: 200, body: expected })))
   })
 
@@ -67,7 +74,9 @@ describe('the readiness signal', () => {
 
   test('says "failed", and fires no mock:ready, when the worker script is missing', async () => {
     const context = await browser().newContext()
-    await context.route('**/mockServiceWorker.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }))
+    await context.route('**/mockServiceWorker.js', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+    )
     const page = await context.newPage()
     await listenForReady(page)
     await page.goto(`${siteUrl}/?persist=0`)

@@ -31,7 +31,10 @@ async function askServer<T>(path: string, session?: string): Promise<T> {
 
 /** A GET from inside the page, with the headers given and nothing else. */
 function getInPage<T>(page: Page, path: string, headers: Record<string, string> = {}): Promise<T> {
-  return page.evaluate(async ({ path, headers }) => (await fetch(path, { headers })).json(), { path, headers }) as Promise<T>
+  return page.evaluate(async ({ path, headers }) => (await fetch(path, { headers })).json(), {
+    path,
+    headers,
+  }) as Promise<T>
 }
 
 /** Changes the time zone with the page's own settings form, as a user would. */
@@ -61,7 +64,9 @@ describe('the simulator page on the standalone server', () => {
     // Named by the header, so that another tab's cookie cannot move this page to another session.
     expect((await patch).headers()['x-mock-session']).toBe('alpha')
 
-    expect((await askServer<Settings>('/svc/v1/AccountService', 'alpha')).preferences.time_zone_default).toBe('Asia/Tokyo')
+    expect((await askServer<Settings>('/svc/v1/AccountService', 'alpha')).preferences.time_zone_default).toBe(
+      'Asia/Tokyo',
+    )
     expect((await askServer<Settings>('/svc/v1/AccountService')).preferences.time_zone_default).toBe(seeded)
     expect(seeded).not.toBe('Asia/Tokyo')
     // The page's own reads went to alpha too: 25 objects and the settings, each counted there.
@@ -96,11 +101,15 @@ describe('the dev panel switches the session', () => {
     await page.locator('rem-dev-panel #sessions tr[aria-current="true"]', { hasText: 'beta' }).waitFor()
     expect(await sessionFact(page).textContent()).toBe('Session: beta')
     expect(await page.locator('rem-dev-panel .rem-launcher-session').textContent()).toBe('beta')
-    expect(await context.cookies()).toContainEqual(expect.objectContaining({ name: 'mock-session', value: 'beta', path: '/', sameSite: 'Lax' }))
+    expect(await context.cookies()).toContainEqual(
+      expect.objectContaining({ name: 'mock-session', value: 'beta', path: '/', sameSite: 'Lax' }),
+    )
 
     // What the panel changes now is beta's alone.
     await choose(page, 'scenario', 'maintenance')
-    await expect.poll(async () => (await askServer<{ name: string }>('/__mock/scenario', 'beta')).name).toBe('maintenance')
+    await expect
+      .poll(async () => (await askServer<{ name: string }>('/__mock/scenario', 'beta')).name)
+      .toBe('maintenance')
     expect((await askServer<{ name: string }>('/__mock/scenario')).name).toBe('default')
     // And the page reloaded its data from beta, which is under maintenance.
     await page.locator('rem-object-list rem-problem-notice').waitFor()
@@ -137,7 +146,8 @@ describe('the dev panel switches the session', () => {
     expect(await sessionFact(page).textContent()).toBe('Session: alpha')
     await saveTimeZoneWithTheForm(page, 'Asia/Tokyo')
     // The form sent no session header: the in-browser mock answered it as alpha.
-    const zoneIn = async (headers: Record<string, string> = {}) => (await getInPage<Settings>(page, '/svc/v1/AccountService', headers)).preferences.time_zone_default
+    const zoneIn = async (headers: Record<string, string> = {}) =>
+      (await getInPage<Settings>(page, '/svc/v1/AccountService', headers)).preferences.time_zone_default
     expect(await zoneIn()).toBe('Asia/Tokyo')
     expect(await zoneIn({ 'X-Mock-Session': 'alpha' })).toBe('Asia/Tokyo')
     expect(await zoneIn({ 'X-Mock-Session': 'default' })).not.toBe('Asia/Tokyo')

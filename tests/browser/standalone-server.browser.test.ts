@@ -73,7 +73,7 @@ describe('the standalone server at /__mock/', () => {
     await context.close()
   })
 
-  test('the journal follows the requests by an event: with the page\'s clock stopped, no read comes by itself, and each request brings one', async () => {
+  test("the journal follows the requests by an event: with the page's clock stopped, no read comes by itself, and each request brings one", async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.clock.install()

@@ -1,4 +1,3 @@
-
 import { describe, expect, inject, test } from 'vitest'
 import { useChromium, openSimulator } from './support/chromium.ts'
 import { fetchInPage } from './support/simulator-page.ts'

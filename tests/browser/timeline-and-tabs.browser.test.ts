@@ -13,9 +13,11 @@ const siteUrl = inject('siteUrl')
 const browser = useChromium()
 
 type Settings = { activity_logs: boolean; preferences: { time_zone_default: string } }
-const settings = async (page: Page) => ((await fetchInPage(page, '/svc/v1/AccountService')) as { status: number; body: Settings }).body
+const settings = async (page: Page) =>
+  ((await fetchInPage(page, '/svc/v1/AccountService')) as { status: number; body: Settings }).body
 const patch = (page: Page, body: unknown) => fetchInPage(page, '/svc/v1/AccountService', { method: 'PATCH', body })
-const control = (page: Page, path: string, method = 'POST', body?: unknown) => fetchInPage(page, `/__mock${path}`, { method, body })
+const control = (page: Page, path: string, method = 'POST', body?: unknown) =>
+  fetchInPage(page, `/__mock${path}`, { method, body })
 
 describe('tabs in step', () => {
   test('a PATCH in one tab is what the next GET in the other meets, with no reload; a reset in the other is seen back', async () => {
@@ -61,11 +63,15 @@ describe('tabs in step', () => {
     await patch(first, { preferences: { time_zone_default: 'Australia/Sydney' } })
     const newest = second.locator('rem-dev-panel .rem-version').first()
     await expect.poll(() => newest.textContent()).toContain('from another tab')
-    expect(await newest.locator('.rem-change').textContent()).toContain(`"${seeded.preferences.time_zone_default}" → "Australia/Sydney"`)
+    expect(await newest.locator('.rem-change').textContent()).toContain(
+      `"${seeded.preferences.time_zone_default}" → "Australia/Sydney"`,
+    )
 
     expect(await control(first, '/undo')).toMatchObject({ status: 200 })
     expect((await settings(second)).preferences.time_zone_default).toBe(seeded.preferences.time_zone_default)
-    await expect.poll(() => newest.locator('.rem-change').textContent()).toContain(`"Australia/Sydney" → "${seeded.preferences.time_zone_default}"`)
+    await expect
+      .poll(() => newest.locator('.rem-change').textContent())
+      .toContain(`"Australia/Sydney" → "${seeded.preferences.time_zone_default}"`)
     await context.close()
   })
 
@@ -117,9 +123,13 @@ describe('stacked scenarios in the page', () => {
 
     await openPanel(page)
     await page.locator('rem-dev-panel #scenario').selectOption('default')
-    await expect.poll(async () => ((await fetchInPage(page, '/__mock/scenario')) as { body: { name: string } }).body.name).toBe('default')
+    await expect
+      .poll(async () => ((await fetchInPage(page, '/__mock/scenario')) as { body: { name: string } }).body.name)
+      .toBe('default')
     await page.locator('rem-dev-panel #scenario-stack').selectOption('auth')
-    await expect.poll(async () => ((await fetchInPage(page, '/__mock/scenario')) as { body: { name: string } }).body.name).toBe('default,auth')
+    await expect
+      .poll(async () => ((await fetchInPage(page, '/__mock/scenario')) as { body: { name: string } }).body.name)
+      .toBe('default,auth')
     expect(await page.locator('rem-dev-panel #scenario').inputValue()).toBe('default,auth')
     expect(await fetchInPage(page, '/svc/v1/AccountService')).toMatchObject({ status: 401 })
     await context.close()
@@ -136,11 +146,15 @@ describe('the dev panel’s timeline', () => {
 
     const newest = page.locator('rem-dev-panel .rem-version').first()
     await expect.poll(() => newest.textContent()).toContain('PATCH /svc/v1/AccountService')
-    expect(await newest.locator('.rem-change').textContent()).toContain(`settings/preferences/time_zone_default "${seeded.preferences.time_zone_default}" → "America/Chicago"`)
+    expect(await newest.locator('.rem-change').textContent()).toContain(
+      `settings/preferences/time_zone_default "${seeded.preferences.time_zone_default}" → "America/Chicago"`,
+    )
     expect(await page.locator('rem-dev-panel .rem-version').count()).toBe(3)
 
     await page.locator('rem-dev-panel [data-action="undo"]').click()
-    await expect.poll(async () => (await settings(page)).preferences.time_zone_default).toBe(seeded.preferences.time_zone_default)
+    await expect
+      .poll(async () => (await settings(page)).preferences.time_zone_default)
+      .toBe(seeded.preferences.time_zone_default)
     expect((await settings(page)).activity_logs).toBe(!seeded.activity_logs)
 
     await expect.poll(() => page.locator('rem-dev-panel .rem-version').count()).toBe(2)
@@ -168,8 +182,12 @@ describe('the dev panel’s snapshots', () => {
     await patch(page, { preferences: { time_zone_default: 'Asia/Tokyo' } })
     await expect.poll(() => undo.isDisabled()).toBe(false)
     await snapshot.locator('[data-action="restore-snapshot"]').click()
-    await expect.poll(async () => (await settings(page)).preferences.time_zone_default).toBe(seeded.preferences.time_zone_default)
-    await expect.poll(() => page.locator('rem-dev-panel .rem-version').first().textContent()).toContain('snapshot "before-tokyo"')
+    await expect
+      .poll(async () => (await settings(page)).preferences.time_zone_default)
+      .toBe(seeded.preferences.time_zone_default)
+    await expect
+      .poll(() => page.locator('rem-dev-panel .rem-version').first().textContent())
+      .toContain('snapshot "before-tokyo"')
 
     await snapshot.getByRole('button', { name: 'Delete snapshot before-tokyo' }).click()
     await expect.poll(() => snapshot.count()).toBe(0)
@@ -212,7 +230,11 @@ describe('the simulator page’s History tab, against a standalone server', () =
     await page.goto(`${url}/__mock/`)
     await waitForObjects(page)
     await openPanel(page)
-    await fetch(`${url}/svc/v1/AccountService`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ preferences: { time_zone_default: 'Europe/Oslo' } }) })
+    await fetch(`${url}/svc/v1/AccountService`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ preferences: { time_zone_default: 'Europe/Oslo' } }),
+    })
     // The page's own request to the server: the panel reads the journal and the timeline after it.
     await settings(page)
     const newest = page.locator('rem-dev-panel .rem-version').first()

@@ -1,4 +1,3 @@
-
 import { describe, expect, inject, test } from 'vitest'
 import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { useChromium, openSimulator, waitForObjects } from './support/chromium.ts'
@@ -10,7 +9,9 @@ const browser = useChromium()
 describe('the service worker', () => {
   test('registers, controls the page, and answers the four operations like Node does', async () => {
     const { context, page, errors } = await openSimulator(browser(), `${siteUrl}/?persist=0`)
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${siteUrl}/mockServiceWorker.js`)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      `${siteUrl}/mockServiceWorker.js`,
+    )
 
     const node = await createMock({ seed: 42 }).database()
     const object = await fetchInPage(page, '/svc/v1/RealEstateService/RealEstateObjects/re-0001')
@@ -20,12 +21,24 @@ describe('the service worker', () => {
     const settings = await fetchInPage(page, '/svc/v1/AccountService')
     expect(settings).toMatchObject({ status: 200, body: { activity_logs: node.getSettings().activity_logs } })
 
-    const patched = await fetchInPage(page, '/svc/v1/AccountService', { method: 'PATCH', body: { activity_logs: !node.getSettings().activity_logs } })
+    const patched = await fetchInPage(page, '/svc/v1/AccountService', {
+      method: 'PATCH',
+      body: { activity_logs: !node.getSettings().activity_logs },
+    })
     expect(patched).toMatchObject({ status: 200, body: { activity_logs: !node.getSettings().activity_logs } })
-    expect(await fetchInPage(page, '/svc/v1/AccountService')).toMatchObject({ body: { activity_logs: !node.getSettings().activity_logs } })
+    expect(await fetchInPage(page, '/svc/v1/AccountService')).toMatchObject({
+      body: { activity_logs: !node.getSettings().activity_logs },
+    })
 
-    const invalid = await fetchInPage(page, '/svc/v1/AccountService', { method: 'PATCH', body: { security_settings: { min_password_length: 'long' } } })
-    expect(invalid).toMatchObject({ status: 422, headers: { 'content-type': 'application/problem+json' }, body: { errors: [{ pointer: '/security_settings/min_password_length' }] } })
+    const invalid = await fetchInPage(page, '/svc/v1/AccountService', {
+      method: 'PATCH',
+      body: { security_settings: { min_password_length: 'long' } },
+    })
+    expect(invalid).toMatchObject({
+      status: 422,
+      headers: { 'content-type': 'application/problem+json' },
+      body: { errors: [{ pointer: '/security_settings/min_password_length' }] },
+    })
     expect(await fetchInPage(page, '/svc/v1/Nothing')).toMatchObject({ status: 404 })
     expect(errors).toEqual([])
     await context.close()
@@ -53,19 +66,26 @@ describe('the service worker', () => {
     // Storybook's shape: a story's page alone, then in the same tab a page (the manager) that frames it.
     const { context, page } = await openSimulator(browser(), `${siteUrl}/?persist=0`)
     await context.route(`${siteUrl}/frames-the-app.html`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Host</title><iframe id="app" src="/?persist=0" style="width:1000px;height:700px"></iframe>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Host</title><iframe id="app" src="/?persist=0" style="width:1000px;height:700px"></iframe>',
+      }),
     )
     await page.goto(`${siteUrl}/frames-the-app.html`)
     const frame = page.frameLocator('#app')
     await frame.locator('rem-object-list [role="status"]', { hasText: '25 of 25 objects loaded.' }).waitFor()
     const inner = page.frames().find((candidate) => candidate.url().startsWith(`${siteUrl}/?persist=0`))!
-    expect(await inner.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${siteUrl}/mockServiceWorker.js`)
+    expect(await inner.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      `${siteUrl}/mockServiceWorker.js`,
+    )
     await context.close()
   })
 
   test('reports a missing worker script with the command that adds it', async () => {
     const context = await browser().newContext()
-    await context.route('**/mockServiceWorker.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }))
+    await context.route('**/mockServiceWorker.js', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+    )
     const page = await context.newPage()
     await page.goto(`${siteUrl}/`)
     const error = page.locator('#start-error')
@@ -75,7 +95,9 @@ describe('the service worker', () => {
     // Not only in the page's own error box or the console: the mock's overlay says it, with the fix.
     const overlay = page.locator('rem-worker-overlay [role="alertdialog"]')
     await overlay.waitFor()
-    expect(await overlay.locator('h2').textContent()).toBe('The mock did not start: there is no worker script at /mockServiceWorker.js')
+    expect(await overlay.locator('h2').textContent()).toBe(
+      'The mock did not start: there is no worker script at /mockServiceWorker.js',
+    )
     expect(await overlay.locator('#command').textContent()).toBe('npx msw init public --save')
     const covered = await overlay.evaluate((card) => {
       const backdrop = card.parentElement!.getBoundingClientRect()
@@ -123,8 +145,12 @@ describe('the page URL', () => {
 
   test('?scenario=empty leaves no objects, and the page says so', async () => {
     const { context, page } = await openSimulator(browser(), `${siteUrl}/?scenario=empty&persist=0`)
-    expect(await page.locator('rem-object-list [role="status"]').textContent()).toBe('No real estate objects in this scenario.')
-    expect(await fetchInPage(page, '/svc/v1/RealEstateService/RealEstateObjects/re-0001')).toMatchObject({ status: 404 })
+    expect(await page.locator('rem-object-list [role="status"]').textContent()).toBe(
+      'No real estate objects in this scenario.',
+    )
+    expect(await fetchInPage(page, '/svc/v1/RealEstateService/RealEstateObjects/re-0001')).toMatchObject({
+      status: 404,
+    })
     await context.close()
   })
 
@@ -132,7 +158,10 @@ describe('the page URL', () => {
     const { context, page } = await openSimulator(browser(), `${siteUrl}/?seed=7&persist=0`)
     const node = await createMock({ seed: 7 }).database()
     const id = node.listKeys().realEstateObjects.at(-1)!
-    expect(await fetchInPage(page, `/svc/v1/RealEstateService/RealEstateObjects/${id}`)).toMatchObject({ status: 200, body: node.findRealEstateObject(id) })
+    expect(await fetchInPage(page, `/svc/v1/RealEstateService/RealEstateObjects/${id}`)).toMatchObject({
+      status: 200,
+      body: node.findRealEstateObject(id),
+    })
     const seed42 = await createMock({ seed: 42 }).database()
     expect(seed42.findRealEstateObject(id)).not.toEqual(node.findRealEstateObject(id))
     await context.close()

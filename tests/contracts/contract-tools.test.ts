@@ -23,7 +23,12 @@ const root = resolve(import.meta.dirname, '../..')
 const redocly = join(root, 'node_modules/@redocly/cli/bin/cli.js')
 const swaggerMockValidator = join(root, 'node_modules/@pactflow/swagger-mock-validator/bin/swagger-mock-validator.mjs')
 // No telemetry, no update check: the tools run with no network but the registry's.
-const toolEnv = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', PACT_DO_NOT_TRACK: 'true' }
+const toolEnv = {
+  ...process.env,
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  PACT_DO_NOT_TRACK: 'true',
+}
 process.env.PACT_DO_NOT_TRACK = 'true'
 
 function run(script: string, args: string[]) {
@@ -40,18 +45,45 @@ async function recordPact(): Promise<void> {
   const server = await startCommandLine(['--port', '0', '--pact-out', pactPath, '--pact-consumer', 'settings-page'])
   const { url } = server
   const call = (path: string, init: RequestInit = {}, session?: string) =>
-    fetch(`${url}${path}`, { ...init, headers: { Accept: 'application/json', ...(session ? { 'X-Mock-Session': session } : {}), ...(init.headers as Record<string, string>) } })
-  const patch = (body: unknown) => ({ method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    fetch(`${url}${path}`, {
+      ...init,
+      headers: {
+        Accept: 'application/json',
+        ...(session ? { 'X-Mock-Session': session } : {}),
+        ...(init.headers as Record<string, string>),
+      },
+    })
+  const patch = (body: unknown) => ({
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   expect((await call('/svc/v1/RealEstateService/RealEstateObjects/re-0001')).status).toBe(200)
   expect((await call('/svc/v1/RealEstateService/RealEstateObjects/re-0007')).status).toBe(200)
   expect((await call('/svc/v1/AccountService')).status).toBe(200)
-  expect((await call('/svc/v1/AccountService', patch({ security_settings: { min_password_length: 10 } }))).status).toBe(200)
+  expect((await call('/svc/v1/AccountService', patch({ security_settings: { min_password_length: 10 } }))).status).toBe(
+    200,
+  )
   expect((await call('/svc/v1/AccountService/Accounts/alice.admin')).status).toBe(200)
   expect((await call('/svc/v1/RealEstateService/RealEstateObjects/no-such-object')).status).toBe(404)
-  expect((await call('/svc/v1/AccountService', patch({ security_settings: { min_password_length: 0 }, auth_token: 'mine' }))).status).toBe(422)
+  expect(
+    (await call('/svc/v1/AccountService', patch({ security_settings: { min_password_length: 0 }, auth_token: 'mine' })))
+      .status,
+  ).toBe(422)
   // The scenarios' answers come from sessions of their own, as tests in parallel make them.
-  for (const [session, scenario] of [['signed-out', 'auth'], ['down', 'maintenance']]) {
-    expect((await call('/__mock/sessions', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: session, scenario }) })).status).toBe(201)
+  for (const [session, scenario] of [
+    ['signed-out', 'auth'],
+    ['down', 'maintenance'],
+  ]) {
+    expect(
+      (
+        await call('/__mock/sessions', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ id: session, scenario }),
+        })
+      ).status,
+    ).toBe(201)
   }
   expect((await call('/svc/v1/AccountService', {}, 'signed-out')).status).toBe(401)
   expect((await call('/svc/v1/AccountService/Accounts/bob.agent', {}, 'down')).status).toBe(503)
@@ -91,7 +123,10 @@ describe('the Pact --pact-out wrote', () => {
 describe('redocly lint, recommended rules', () => {
   const lint = (file: string) => {
     const result = run(redocly, ['lint', '--extends=recommended', '--format=json', file])
-    return { ...result, report: JSON.parse(result.stdout) as { totals: { errors: number; warnings: number }; problems: unknown[] } }
+    return {
+      ...result,
+      report: JSON.parse(result.stdout) as { totals: { errors: number; warnings: number }; problems: unknown[] },
+    }
   }
 
   test('the shipped openapi.json: 0 errors, 0 warnings', () => {
@@ -132,7 +167,8 @@ describe('swagger-mock-validator', () => {
 
   test('a Pact whose account answer lacks seurity_settings: errors', async () => {
     const drifted = structuredClone(pact)
-    const account = drifted.interactions.find(({ description }) => description === 'getAccount: alice.admin → 200')!.response.body as Record<string, unknown>
+    const account = drifted.interactions.find(({ description }) => description === 'getAccount: alice.admin → 200')!
+      .response.body as Record<string, unknown>
     account.security_settings = account.seurity_settings
     delete account.seurity_settings
     const file = join(workspace, 'drifted-pact.json')
@@ -158,7 +194,11 @@ describe("Pact's Verifier", () => {
     // Another seed than the Pact's: the provider states make the session of the Pact's own.
     const server = await startCommandLine(['--port', '0', '--seed', '1'])
     try {
-      const output = JSON.parse(await verify(server.url)) as { result: boolean; errors: unknown[]; interactionResults: Array<{ result: string }> }
+      const output = JSON.parse(await verify(server.url)) as {
+        result: boolean
+        errors: unknown[]
+        interactionResults: Array<{ result: string }>
+      }
       expect(output.errors).toEqual([])
       expect(output.interactionResults).toHaveLength(pact.interactions.length)
       expect(output.interactionResults.every(({ result }) => result === 'OK')).toBe(true)

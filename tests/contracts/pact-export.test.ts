@@ -12,10 +12,23 @@ const origin = 'http://service.test'
 
 function client(mock: Mock, session?: string) {
   return (path: string, init: RequestInit = {}) =>
-    mock.fetch(new Request(`${origin}${path}`, { ...init, headers: { Accept: 'application/json', ...(session ? { 'X-Mock-Session': session } : {}), ...(init.headers as Record<string, string>) } }))
+    mock.fetch(
+      new Request(`${origin}${path}`, {
+        ...init,
+        headers: {
+          Accept: 'application/json',
+          ...(session ? { 'X-Mock-Session': session } : {}),
+          ...(init.headers as Record<string, string>),
+        },
+      }),
+    )
 }
 
-const patch = (body: unknown, headers: Record<string, string> = {}) => ({ method: 'PATCH', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+const patch = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'PATCH',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+})
 
 describe('mock.requests.toPact', () => {
   test('a v3 document between the named parties, naming this package and its version', async () => {
@@ -24,7 +37,10 @@ describe('mock.requests.toPact', () => {
     const pact = mock.requests.toPact({ consumer: 'shop', provider: 'estates' })
     expect(pact.consumer).toEqual({ name: 'shop' })
     expect(pact.provider).toEqual({ name: 'estates' })
-    expect(pact.metadata).toEqual({ pactSpecification: { version: '3.0.0' }, 'real-estate-service-mock': { version: packageJson.version } })
+    expect(pact.metadata).toEqual({
+      pactSpecification: { version: '3.0.0' },
+      'real-estate-service-mock': { version: packageJson.version },
+    })
     expect(mock.requests.toPact().consumer.name).toBe('frontend')
     expect(mock.requests.toPact().provider.name).toBe('real-estate-service')
   })
@@ -52,7 +68,10 @@ describe('mock.requests.toPact', () => {
 
   test('requests carry method, path, query and the headers that matter; answers status, Content-Type and body', async () => {
     const mock = createMock()
-    await client(mock)('/svc/v1/AccountService?view=full', patch({ activity_logs: false }, { 'X-Mock-Scenario': 'default', Cookie: 'theme=dark', 'User-Agent': 'test' }))
+    await client(mock)(
+      '/svc/v1/AccountService?view=full',
+      patch({ activity_logs: false }, { 'X-Mock-Scenario': 'default', Cookie: 'theme=dark', 'User-Agent': 'test' }),
+    )
     const [interaction] = mock.requests.toPact().interactions
     expect(interaction!.request).toEqual({
       method: 'PATCH',
@@ -77,20 +96,40 @@ describe('mock.requests.toPact', () => {
     await call('/svc/v1/AccountService/Accounts/alice.admin')
     mock.setAuth(true)
     await call('/svc/v1/AccountService')
-    const states = mock.requests.toPact().interactions.map(({ description, providerStates }) => [description, providerStates])
+    const states = mock.requests
+      .toPact()
+      .interactions.map(({ description, providerStates }) => [description, providerStates])
     expect(states).toEqual([
-      ['getAccountSettings → 200', [{ name: 'seed 7', params: { seed: 7 } }, { name: 'scenario default', params: { scenario: 'default' } }]],
+      [
+        'getAccountSettings → 200',
+        [
+          { name: 'seed 7', params: { seed: 7 } },
+          { name: 'scenario default', params: { scenario: 'default' } },
+        ],
+      ],
       [
         'getAccountSettings: scenario maintenance → 503',
-        [{ name: 'seed 7', params: { seed: 7 } }, { name: 'scenario maintenance', params: { scenario: 'maintenance' } }, { name: 'getAccountSettings answers 503', params: { operation: 'getAccountSettings', status: 503 } }],
+        [
+          { name: 'seed 7', params: { seed: 7 } },
+          { name: 'scenario maintenance', params: { scenario: 'maintenance' } },
+          { name: 'getAccountSettings answers 503', params: { operation: 'getAccountSettings', status: 503 } },
+        ],
       ],
       [
         'getAccount: alice.admin, injected failure → 500',
-        [{ name: 'seed 7', params: { seed: 7 } }, { name: 'scenario default', params: { scenario: 'default' } }, { name: 'getAccount answers 500', params: { operation: 'getAccount', status: 500 } }],
+        [
+          { name: 'seed 7', params: { seed: 7 } },
+          { name: 'scenario default', params: { scenario: 'default' } },
+          { name: 'getAccount answers 500', params: { operation: 'getAccount', status: 500 } },
+        ],
       ],
       [
         'getAccountSettings: no valid token → 401',
-        [{ name: 'seed 7', params: { seed: 7 } }, { name: 'scenario default', params: { scenario: 'default' } }, { name: 'authentication enforced' }],
+        [
+          { name: 'seed 7', params: { seed: 7 } },
+          { name: 'scenario default', params: { scenario: 'default' } },
+          { name: 'authentication enforced' },
+        ],
       ],
     ])
   })
@@ -110,9 +149,13 @@ describe('mock.requests.toPact', () => {
     expect(known!.request.headers!.Authorization).toBe('Bearer [redacted]')
     expect(known!.request.generators).toEqual({
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a Pact provider-state expression, not a template
-      header: { Authorization: { type: 'ProviderState', expression: 'Bearer ${token}', dataType: 'STRING' } } })
+      header: { Authorization: { type: 'ProviderState', expression: 'Bearer ${token}', dataType: 'STRING' } },
+    })
     expect(known!.providerStates).toContainEqual({ name: 'caller carol.viewer', params: { username: 'carol.viewer' } })
-    expect(known!.response.body).toMatchObject({ auth_token: '[redacted]', seurity_settings: { password: '[redacted]' } })
+    expect(known!.response.body).toMatchObject({
+      auth_token: '[redacted]',
+      seurity_settings: { password: '[redacted]' },
+    })
     // A token the mock did not know stays a placeholder: replayed, it is refused as it was.
     expect(unknown!.request.headers!.Authorization).toBe('Bearer [redacted]')
     expect(unknown!.request).not.toHaveProperty('generators')
@@ -129,7 +172,9 @@ describe('mock.requests.toPact', () => {
     expect(rules.$).toEqual({ matchers: [{ match: 'type' }] })
     expect(rules['$.date_created']).toEqual({ matchers: [{ match: 'regex', regex: '^(\\d{4}-\\d{2}-\\d{2})?$' }] })
     expect(rules['$.tags']).toEqual({ matchers: [{ match: 'type', min: 0 }] })
-    expect(object!.response.matchingRules!.header).toEqual({ 'Content-Type': { matchers: [{ match: 'regex', regex: '^application/json(\\s*;.*)?$' }] } })
+    expect(object!.response.matchingRules!.header).toEqual({
+      'Content-Type': { matchers: [{ match: 'regex', regex: '^application/json(\\s*;.*)?$' }] },
+    })
     expect(problem!.response.matchingRules!.body!['$.status']).toEqual({ matchers: [{ match: 'equality' }] })
   })
 
@@ -139,7 +184,9 @@ describe('mock.requests.toPact', () => {
     mock.setFaults({ getAccount: 'network-error', getRealEstateObject: 'hang' })
     await call('/svc/v1/AccountService/Accounts/alice.admin').catch(() => undefined)
     const controller = new AbortController()
-    const hanging = call('/svc/v1/RealEstateService/RealEstateObjects/re-0001', { signal: controller.signal }).catch(() => undefined)
+    const hanging = call('/svc/v1/RealEstateService/RealEstateObjects/re-0001', { signal: controller.signal }).catch(
+      () => undefined,
+    )
     await new Promise((done) => setTimeout(done, 20))
     controller.abort()
     await hanging
@@ -148,7 +195,9 @@ describe('mock.requests.toPact', () => {
     await call('/svc/v1/AccountService', { method: 'HEAD' })
     await call('/svc/v1/AccountService')
     expect(mock.requests.count()).toBeGreaterThanOrEqual(6)
-    expect(mock.requests.toPact().interactions.map(({ description }) => description)).toEqual(['getAccountSettings → 200'])
+    expect(mock.requests.toPact().interactions.map(({ description }) => description)).toEqual([
+      'getAccountSettings → 200',
+    ])
   })
 
   test("a session's Pact holds its own answers, with its own seed", async () => {
@@ -190,7 +239,9 @@ describe('GET /__mock/requests.pact', () => {
     expect(pact.consumer.name).toBe('frontend')
     expect(pact.provider.name).toBe('real-estate-service')
     expect(pact.interactions.map(({ description }) => description)).toEqual(['getAccountSettings → 200'])
-    const named = (await (await control(mock, '/requests.pact?consumer=shop&provider=estates&session=pact-a')).json()) as Pact
+    const named = (await (
+      await control(mock, '/requests.pact?consumer=shop&provider=estates&session=pact-a')
+    ).json()) as Pact
     expect([named.consumer.name, named.provider.name, named.interactions.length]).toEqual(['shop', 'estates', 1])
   })
 

@@ -61,13 +61,17 @@ describe('The control client and the control token', () => {
     const client = new PanelConnection(`${url}/__mock`, undefined, { token: 'wrong' })
     await expect(client.control.reset()).rejects.toMatchObject({ tokenSent: true })
     client.token = 't0k'
-    await expect(client.control.scenarios()).resolves.toContainEqual(expect.objectContaining({ name: 'default', active: true }))
+    await expect(client.control.scenarios()).resolves.toContainEqual(
+      expect.objectContaining({ name: 'default', active: true }),
+    )
   })
 
   test('another failure stays a plain error', async () => {
     const client = new PanelConnection(`${url}/__mock`, undefined, { token: 't0k' })
     const failure = client.control.useScenario('no-such-scenario')
     await expect(failure).rejects.not.toBeInstanceOf(ControlTokenRequiredError)
-    await expect(failure).rejects.toThrow(/^Failed to use a scenario \(PUT \/__mock\/scenario\): the mock answered 4\d\d/)
+    await expect(failure).rejects.toThrow(
+      /^Failed to use a scenario \(PUT \/__mock\/scenario\): the mock answered 4\d\d/,
+    )
   })
 })

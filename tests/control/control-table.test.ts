@@ -72,7 +72,10 @@ function comparable(value: unknown): unknown {
 
 function verbAt(target: unknown, name: string): (input?: unknown) => unknown {
   const path = name.split('.')
-  const owner = path.slice(0, -1).reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], target) as Record<string, (input?: unknown) => unknown>
+  const owner = path.slice(0, -1).reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], target) as Record<
+    string,
+    (input?: unknown) => unknown
+  >
   const method = owner[path.at(-1)!]
   if (typeof method !== 'function') throw new TypeError(`${name} is no method here`)
   return (input) => method.call(owner, input)
@@ -123,9 +126,15 @@ describe('the control table, walked through each of its three derivations', () =
     const inProcess = await run(mock, walk(stateOf(mock)))
     const client = createControlClient({ url: `${url}/__mock` })
     const exported = await client.history.exportState()
-    const overHttp = await run(client, walk(() => exported))
+    const overHttp = await run(
+      client,
+      walk(() => exported),
+    )
     const remoteExported = await remote.mock.history.exportState()
-    const throughRemote = await run(remote.mock, walk(() => remoteExported).filter(([name]) => !mockWide.has(name)))
+    const throughRemote = await run(
+      remote.mock,
+      walk(() => remoteExported).filter(([name]) => !mockWide.has(name)),
+    )
 
     expect(overHttp).toEqual(inProcess)
     expect(throughRemote).toEqual(inProcess.filter(([name]) => !mockWide.has(name)))
@@ -135,9 +144,16 @@ describe('the control table, walked through each of its three derivations', () =
   })
 
   test('GET /__mock/openapi.json documents every verb of the table under /__mock/', async () => {
-    const document = (await (await fetch(`${url}/__mock/openapi.json`)).json()) as { paths: Record<string, Record<string, { operationId: string }>> }
-    const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => [operation.operationId, `${method.toUpperCase()} ${path}`]))
-    const expected = [...verbsOf(controlVerbs)].map(([name, verb]) => [`mock.${name}`, `${verb.method} /__mock${verb.path.replace(/:(\w+)/g, '{$1}')}`])
+    const document = (await (await fetch(`${url}/__mock/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { operationId: string }>>
+    }
+    const documented = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => [operation.operationId, `${method.toUpperCase()} ${path}`]),
+    )
+    const expected = [...verbsOf(controlVerbs)].map(([name, verb]) => [
+      `mock.${name}`,
+      `${verb.method} /__mock${verb.path.replace(/:(\w+)/g, '{$1}')}`,
+    ])
     expect(documented).toEqual(expect.arrayContaining(expected))
     expect(document.paths['/svc/v1/AccountService']).toBeDefined()
   })

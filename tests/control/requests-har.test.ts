@@ -8,7 +8,9 @@ import { assertValidHar } from '../support/har-validator.ts'
 
 const session = (id: string) => ({ 'X-Mock-Session': id })
 const withPasswordRedacted = (body: any) =>
-  body?.seurity_settings?.password === undefined ? body : { ...body, seurity_settings: { ...body.seurity_settings, password: '[redacted]' } }
+  body?.seurity_settings?.password === undefined
+    ? body
+    : { ...body, seurity_settings: { ...body.seurity_settings, password: '[redacted]' } }
 let unique = 0
 
 describe('GET /__mock/requests.har', () => {
@@ -40,11 +42,15 @@ describe('GET /__mock/requests.har', () => {
       // The journal keeps no password: the account's reads "[redacted]" there, while the client got the hash.
       expect(JSON.parse(entry.response.content.text)).toEqual(withPasswordRedacted(answers[index]!.body))
       expect(entry.response.content.mimeType).toBe(answers[index]!.headers.get('content-type'))
-      const sent = (name: string) => entry.request.headers.find((header: any) => header.name.toLowerCase() === name)?.value
+      const sent = (name: string) =>
+        entry.request.headers.find((header: any) => header.name.toLowerCase() === name)?.value
       expect(sent('authorization')).toBe('[redacted]')
       expect(sent('x-mock-session')).toBe(id)
     })
-    expect(har.log.entries[3].request.postData).toEqual({ mimeType: 'application/json', text: '{"activity_logs":false}' })
+    expect(har.log.entries[3].request.postData).toEqual({
+      mimeType: 'application/json',
+      text: '{"activity_logs":false}',
+    })
     expect(JSON.stringify(har)).not.toContain('s3cr3t-token')
     expect(answers[1]!.body.seurity_settings.password).toMatch(/^\$2[aby]\$/)
     expect(JSON.stringify(har)).not.toContain(answers[1]!.body.seurity_settings.password)
@@ -58,13 +64,21 @@ describe('GET /__mock/requests.har', () => {
     await client.call('/AccountService', { headers: session(`other-${++unique}`) })
     await client.call('/AccountService/Accounts/bob.agent')
     const entries = (await client.control('/requests.har')).body.log.entries
-    expect(entries.map((entry: any) => entry.request.url)).toEqual([`${client.serviceUrl}/AccountService/Accounts/bob.agent`])
+    expect(entries.map((entry: any) => entry.request.url)).toEqual([
+      `${client.serviceUrl}/AccountService/Accounts/bob.agent`,
+    ])
   })
 
   test('a network-error fault is an entry with status 0 and _error', async () => {
     const id = `fault-${++unique}`
-    await client.control('/faults', { method: 'PUT', headers: session(id), json: { value: { getAccount: 'network-error' } } })
-    await expect(client.fetch(`${client.serviceUrl}/AccountService/Accounts/alice.admin`, { headers: session(id) })).rejects.toThrow()
+    await client.control('/faults', {
+      method: 'PUT',
+      headers: session(id),
+      json: { value: { getAccount: 'network-error' } },
+    })
+    await expect(
+      client.fetch(`${client.serviceUrl}/AccountService/Accounts/alice.admin`, { headers: session(id) }),
+    ).rejects.toThrow()
     const [entry] = (await client.control('/requests.har', { headers: session(id) })).body.log.entries
     expect(entry).toMatchObject({ _error: 'network-error', response: { status: 0 } })
   })

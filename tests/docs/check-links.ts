@@ -63,7 +63,8 @@ function includeProblems(file: MarkdownFile): string[] {
     const resolved = join(dirname(join(repositoryRoot, file.path)), path!)
     const text = pageText(resolved)
     if (text === undefined) return [`${file.path}: include ${path}: no such page`]
-    if (region && !new RegExp(`<!--\\s*#region ${region}\\s*-->`).test(text)) return [`${file.path}: include ${path}#${region}: no such region`]
+    if (region && !new RegExp(`<!--\\s*#region ${region}\\s*-->`).test(text))
+      return [`${file.path}: include ${path}#${region}: no such region`]
     return []
   })
 }

@@ -67,7 +67,10 @@ export function compileSamples(samples: readonly Sample[]): string[] {
   const files = new Map<string, { sample: Sample; text: string }>()
   const context = join(repositoryRoot, '.doc-samples/sample-context.d.ts')
   files.set(context, { sample: { source: 'sample context:0', code: sampleContext }, text: sampleContext })
-  files.set(join(repositoryRoot, '.doc-samples/service-api.ts'), { sample: { source: 'service-api.ts:0', code: '' }, text: generatedServiceApi })
+  files.set(join(repositoryRoot, '.doc-samples/service-api.ts'), {
+    sample: { source: 'service-api.ts:0', code: '' },
+    text: generatedServiceApi,
+  })
   samples.forEach((sample, index) => {
     // `export {}` makes a sample with no import a module too, so samples never share names.
     files.set(join(repositoryRoot, `.doc-samples/sample-${index}.ts`), { sample, text: `${sample.code}\nexport {}\n` })
@@ -90,7 +93,10 @@ export function compileSamples(samples: readonly Sample[]): string[] {
   const diagnostics = [
     ...program.getOptionsDiagnostics(),
     ...program.getGlobalDiagnostics(),
-    ...sampleFiles.flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
+    ...sampleFiles.flatMap((file) => [
+      ...program.getSyntacticDiagnostics(file),
+      ...program.getSemanticDiagnostics(file),
+    ]),
   ]
   return diagnostics.map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')

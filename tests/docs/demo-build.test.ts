@@ -20,7 +20,10 @@ let server: Server
 beforeAll(async () => {
   workspace = await mkdtemp(join(tmpdir(), 'rem-demo-build-'))
   const site = join(workspace, 'site')
-  await promisify(execFile)('npm', ['run', 'build:site'], { cwd: repositoryRoot, env: { ...process.env, SITE_OUT_DIR: site } })
+  await promisify(execFile)('npm', ['run', 'build:site'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, SITE_OUT_DIR: site },
+  })
   ;({ url, server } = await serveStatic([{ prefix: '/', directory: async () => site }]))
 }, 600_000) // two builds on a busy machine; a limit only stops a hung build
 

@@ -12,7 +12,9 @@ describe('the docs links', () => {
   const files = markdownFiles()
 
   test('are found in every page', () => {
-    expect(files.map((file) => file.path)).toEqual(expect.arrayContaining(['README.md', 'docs/index.md', 'docs/decisions/README.md']))
+    expect(files.map((file) => file.path)).toEqual(
+      expect.arrayContaining(['README.md', 'docs/index.md', 'docs/decisions/README.md']),
+    )
     expect(files.flatMap((file) => linksOf(file.text)).length).toBeGreaterThan(100)
   })
 
@@ -34,12 +36,9 @@ describe('the docs links', () => {
   })
 
   test('anchors follow GitHub: code marks and punctuation dropped, underscores and digits kept, repeats numbered', () => {
-    expect([...anchorsOf('# `seurity_settings` is spelled so\n## 400 Bad Request\n## Sessions\n## Sessions\n')]).toEqual([
-      'seurity_settings-is-spelled-so',
-      '400-bad-request',
-      'sessions',
-      'sessions-1',
-    ])
+    expect([
+      ...anchorsOf('# `seurity_settings` is spelled so\n## 400 Bad Request\n## Sessions\n## Sessions\n'),
+    ]).toEqual(['seurity_settings-is-spelled-so', '400-bad-request', 'sessions', 'sessions-1'])
   })
 })
 
@@ -49,7 +48,10 @@ describe('the docs text', () => {
   })
 
   test('a placeholder outside code is reported, one inside code is not', () => {
-    const page = { path: 'docs/example.md', text: 'PUT /__mock/snapshots/<name> and `GET /__mock/snapshots/<name>`, <img src="x.png">\n```sh\ncurl <url>\n```\n' }
+    const page = {
+      path: 'docs/example.md',
+      text: 'PUT /__mock/snapshots/<name> and `GET /__mock/snapshots/<name>`, <img src="x.png">\n```sh\ncurl <url>\n```\n',
+    }
     expect(strayTags([page])).toEqual(['docs/example.md:1: <name>'])
   })
 })

@@ -25,7 +25,10 @@ function markdownUnder(directory: string): string[] {
 
 export function markdownFiles(): MarkdownFile[] {
   const paths = [join(repositoryRoot, 'README.md'), ...markdownUnder(join(repositoryRoot, 'docs'))]
-  return paths.map((path) => ({ path: relative(repositoryRoot, path).split('\\').join('/'), text: readFileSync(path, 'utf8') }))
+  return paths.map((path) => ({
+    path: relative(repositoryRoot, path).split('\\').join('/'),
+    text: readFileSync(path, 'utf8'),
+  }))
 }
 
 export type Fence = {
@@ -50,7 +53,13 @@ export function fencesOf(text: string): Fence[] {
     const body: string[] = []
     let end = index + 1
     while (end < lines.length && !new RegExp(`^\\s*${ticks}\\s*$`).test(lines[end]!)) body.push(lines[end++]!)
-    fences.push({ info: info!.trim(), line: index + 2, opening: index, closing: end, code: body.map((line) => (line.startsWith(indent!) ? line.slice(indent!.length) : line)).join('\n') })
+    fences.push({
+      info: info!.trim(),
+      line: index + 2,
+      opening: index,
+      closing: end,
+      code: body.map((line) => (line.startsWith(indent!) ? line.slice(indent!.length) : line)).join('\n'),
+    })
     index = end
   }
   return fences

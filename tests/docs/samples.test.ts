@@ -10,12 +10,19 @@ import { fencesOf, markdownFiles } from './markdown-files.ts'
 const typescriptFences = markdownFiles().flatMap((file) =>
   fencesOf(file.text)
     .filter((fence) => /^ts\b/.test(fence.info))
-    .map((fence) => ({ source: `${file.path}:${fence.line}`, code: fence.code, unchecked: /\bno-check\b/.test(fence.info) })),
+    .map((fence) => ({
+      source: `${file.path}:${fence.line}`,
+      code: fence.code,
+      unchecked: /\bno-check\b/.test(fence.info),
+    })),
 )
 const samples: Sample[] = typescriptFences.filter((fence) => !fence.unchecked)
 
 // One program for all: the docs' samples, and one that misuses the API, to show that a mistake is caught.
-const wrong: Sample = { source: 'docs/a-wrong-sample.md:1', code: "import { createMock } from 'real-estate-service-mock/node'\ncreateMock().useScenario(42)" }
+const wrong: Sample = {
+  source: 'docs/a-wrong-sample.md:1',
+  code: "import { createMock } from 'real-estate-service-mock/node'\ncreateMock().useScenario(42)",
+}
 const diagnostics = compileSamples([...samples, wrong])
 
 describe('the docs code samples', () => {

@@ -11,12 +11,15 @@ import { repositoryRoot } from './markdown-files.ts'
 const docs = join(repositoryRoot, 'docs')
 const links = sidebar.flatMap((group) => group.items.map((item) => item.link))
 /** A sidebar link's page: `/vitest` → `vitest.md`, `/` → `index.md`, `/decisions/` → `decisions/README.md`. */
-const pageOf = (link: string) => (link === '/' ? 'index.md' : link.endsWith('/') ? `${link.slice(1)}README.md` : `${link.slice(1)}.md`)
+const pageOf = (link: string) =>
+  link === '/' ? 'index.md' : link.endsWith('/') ? `${link.slice(1)}README.md` : `${link.slice(1)}.md`
 
 describe('the sidebar', () => {
   test('lists every page of docs/', () => {
     const pages = readdirSync(docs).filter((name) => name.endsWith('.md'))
-    const decisions = readdirSync(join(docs, 'decisions')).filter((name) => name.endsWith('.md')).map((name) => `decisions/${name}`)
+    const decisions = readdirSync(join(docs, 'decisions'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `decisions/${name}`)
     expect(links.map(pageOf).sort()).toEqual([...pages, ...decisions].sort())
   })
 

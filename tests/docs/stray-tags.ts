@@ -7,7 +7,22 @@
 import { withoutFences, type MarkdownFile } from './markdown-files.ts'
 
 /** The HTML the docs may write on purpose. */
-const htmlTags = new Set(['a', 'img', 'br', 'details', 'summary', 'sup', 'sub', 'kbd', 'code', 'div', 'span', 'p', 'picture', 'source'])
+const htmlTags = new Set([
+  'a',
+  'img',
+  'br',
+  'details',
+  'summary',
+  'sup',
+  'sub',
+  'kbd',
+  'code',
+  'div',
+  'span',
+  'p',
+  'picture',
+  'source',
+])
 
 /** Each `<tag>` outside code that is no HTML the docs write on purpose, as `docs/a.md:12: <name>`. */
 export function strayTags(files: readonly MarkdownFile[]): string[] {

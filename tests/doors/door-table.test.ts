@@ -63,13 +63,19 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
       const object = await client.call(objectPath)
       expect(object).toMatchObject({ status: 200, body: { id: 're-0001', name: 'Harbor View Loft' } })
       expect(object.headers.get('content-type')).toMatch(/^application\/json/)
-      expect((await client.call('/AccountService/Accounts/alice.admin')).body.seurity_settings.username).toBe('alice.admin')
+      expect((await client.call('/AccountService/Accounts/alice.admin')).body.seurity_settings.username).toBe(
+        'alice.admin',
+      )
       expect((await client.call(settingsPath)).status).toBe(200)
-      expect((await client.call(settingsPath, { method: 'PATCH', json: { activity_logs: false } })).body.activity_logs).toBe(false)
+      expect(
+        (await client.call(settingsPath, { method: 'PATCH', json: { activity_logs: false } })).body.activity_logs,
+      ).toBe(false)
     })
 
     test('a body of many-byte characters arrives whole, with a Content-Length that counts bytes where the door sends one', async () => {
-      const answer = await raw('/RealEstateService/RealEstateObjects/re-edge-unicode', { headers: { 'X-Mock-Scenario': 'edge-cases' } })
+      const answer = await raw('/RealEstateService/RealEstateObjects/re-edge-unicode', {
+        headers: { 'X-Mock-Scenario': 'edge-cases' },
+      })
       const bytes = new Uint8Array(await answer.arrayBuffer())
       const body = JSON.parse(new TextDecoder().decode(bytes))
       expect(body.name).toBe('Ångström Hús · Zoë’s Café-Loft 東京 🏠✨')
@@ -93,7 +99,10 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
     })
 
     test('an override that answers a Response of its own goes out as that Response: 204, no body', async () => {
-      client.mock.override('getRealEstateObject', () => new Response(null, { status: 204, headers: { 'X-Made-By': 'override' } }))
+      client.mock.override(
+        'getRealEstateObject',
+        () => new Response(null, { status: 204, headers: { 'X-Made-By': 'override' } }),
+      )
       const answer = await raw(objectPath)
       expect(answer.status).toBe(204)
       expect(answer.headers.get('x-made-by')).toBe('override')
@@ -123,7 +132,11 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
       expect(answer.status).toBe(200)
       expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
       expect(await answer.text()).toBe('')
-      expect(client.mock.requests.find()).toMatchObject({ method: 'HEAD', operation: 'getRealEstateObject', status: 200 })
+      expect(client.mock.requests.find()).toMatchObject({
+        method: 'HEAD',
+        operation: 'getRealEstateObject',
+        status: 200,
+      })
     })
 
     test('HEAD of an unknown id: 404, no body', async () => {
@@ -135,14 +148,19 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
 
   describe('paths and queries in', () => {
     test('a percent-encoded id is decoded once', async () => {
-      expect((await client.call('/AccountService/Accounts/alice%2Eadmin')).body.seurity_settings.username).toBe('alice.admin')
+      expect((await client.call('/AccountService/Accounts/alice%2Eadmin')).body.seurity_settings.username).toBe(
+        'alice.admin',
+      )
     })
 
-    test.each(['/AccountService/Accounts/%E0%A4%A', '/RealEstateService/RealEstateObjects/%'])('a path that is not valid percent-encoding, %s, is a 400 problem', async (path) => {
-      const bad = await client.call(path)
-      expect(bad.status).toBe(400)
-      expect(bad.headers.get('content-type')).toBe('application/problem+json')
-    })
+    test.each(['/AccountService/Accounts/%E0%A4%A', '/RealEstateService/RealEstateObjects/%'])(
+      'a path that is not valid percent-encoding, %s, is a 400 problem',
+      async (path) => {
+        const bad = await client.call(path)
+        expect(bad.status).toBe(400)
+        expect(bad.headers.get('content-type')).toBe('application/problem+json')
+      },
+    )
 
     test('paths keep their case: another case is a 404 problem', async () => {
       expect((await client.call('/realestateservice/realestateobjects/re-0001')).status).toBe(404)
@@ -156,11 +174,14 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
     })
 
     test('the journal and the HAR have the URL and the headers the client sent', async () => {
-      await client.call(`${objectPath}?lang=de`, { headers: { 'X-Trace': 'door-table', Authorization: 'Bearer s3cr3t-token' } })
+      await client.call(`${objectPath}?lang=de`, {
+        headers: { 'X-Trace': 'door-table', Authorization: 'Bearer s3cr3t-token' },
+      })
       expect(client.mock.requests.find()?.path).toBe(`${client.mock.paths.servicePath}${objectPath}?lang=de`)
       const [entry] = (await client.control('/requests.har')).body.log.entries
       expect(entry.request.url).toBe(`${client.serviceUrl}${objectPath}?lang=de`)
-      const sent = (name: string) => entry.request.headers.find((header: { name: string }) => header.name.toLowerCase() === name)?.value
+      const sent = (name: string) =>
+        entry.request.headers.find((header: { name: string }) => header.name.toLowerCase() === name)?.value
       expect(sent('x-trace')).toBe('door-table')
       expect(sent('authorization')).toBe('[redacted]')
     })
@@ -182,14 +203,21 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
     test('X-Mock-Session and the mock-session cookie choose the session; a bad id is a 400 problem', async () => {
       await client.call(settingsPath, { method: 'PATCH', json: { activity_logs: false }, headers: session('door-a') })
       expect((await client.call(settingsPath, { headers: session('door-a') })).body.activity_logs).toBe(false)
-      expect((await client.call(settingsPath, { headers: { Cookie: 'theme=dark; mock-session=door-a' } })).body.activity_logs).toBe(false)
+      expect(
+        (await client.call(settingsPath, { headers: { Cookie: 'theme=dark; mock-session=door-a' } })).body
+          .activity_logs,
+      ).toBe(false)
       expect((await client.call(settingsPath)).body.activity_logs).toBe(true)
       expect((await client.call(settingsPath, { headers: session('a/b') })).status).toBe(400)
       client.mock.sessions.delete('door-a')
     })
 
     test('the control API reads the session header and its own body', async () => {
-      const put = await client.control('/scenario', { method: 'PUT', json: { name: 'maintenance' }, headers: session('door-b') })
+      const put = await client.control('/scenario', {
+        method: 'PUT',
+        json: { name: 'maintenance' },
+        headers: session('door-b'),
+      })
       expect(put).toMatchObject({ status: 200, body: { name: 'maintenance' } })
       expect((await client.call(settingsPath, { headers: session('door-b') })).status).toBe(503)
       expect(client.mock.settings.scenario().name).toBe('default')
@@ -212,7 +240,9 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
       const answer = await patch('{"preferences":{"time_zone_default":"Europe/Berlin"}}')
       expect(answer.status).toBe(200)
       expect((await client.call(settingsPath)).body.preferences.time_zone_default).toBe('Europe/Berlin')
-      expect(client.mock.requests.find({ method: 'PATCH' })?.requestBody).toEqual({ preferences: { time_zone_default: 'Europe/Berlin' } })
+      expect(client.mock.requests.find({ method: 'PATCH' })?.requestBody).toEqual({
+        preferences: { time_zone_default: 'Europe/Berlin' },
+      })
     })
 
     test('a chunked body without Content-Length reaches the mock whole', async () => {
@@ -257,7 +287,10 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
 
     test('the Content-Type reaches the mock: none is a 415, merge-patch with a charset is JSON', async () => {
       expect((await patch('{"activity_logs":false}', {})).status).toBe(415)
-      expect((await patch('{"activity_logs":false}', { 'Content-Type': 'application/merge-patch+json; charset=utf-8' })).status).toBe(200)
+      expect(
+        (await patch('{"activity_logs":false}', { 'Content-Type': 'application/merge-patch+json; charset=utf-8' }))
+          .status,
+      ).toBe(200)
     })
   })
 
@@ -277,13 +310,19 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
 
     test('a hang fault never answers', async () => {
       client.mock.setFaults({ getAccount: 'hang' })
-      const outcome = await raw('/AccountService/Accounts/alice.admin', { signal: AbortSignal.timeout(300) }).then(() => 'answered', (error: Error) => error.name)
+      const outcome = await raw('/AccountService/Accounts/alice.admin', { signal: AbortSignal.timeout(300) }).then(
+        () => 'answered',
+        (error: Error) => error.name,
+      )
       expect(outcome).toBe('TimeoutError')
     })
 
     test('a reset lets a hanging request go: it ends as a failed fetch', async () => {
       client.mock.setFaults({ getAccountSettings: 'hang' })
-      const hanging = raw(settingsPath).then(() => 'answered', () => 'failed')
+      const hanging = raw(settingsPath).then(
+        () => 'answered',
+        () => 'failed',
+      )
       // The journal holds the request once the mock has chosen to hang it.
       while (client.mock.requests.find()?.fault !== 'hang') await new Promise((resolve) => setTimeout(resolve, 5))
       await client.mock.reset()
@@ -292,19 +331,22 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
   })
 
   describe('requests that are none of the mock’s', () => {
-    test.each(['/elsewhere', '/svc/v2/AccountService'])(`%s goes to ${profile.elsewhere === 'network' ? 'the network' : profile.elsewhere === 'problem' ? "the door's 404 problem" : 'the framework'}`, async (path) => {
-      const answer = await client.fetch(`${new URL(client.serviceUrl).origin}${path}`)
-      const text = await answer.text()
-      if (profile.elsewhere === 'network') expect(text).toBe(networkAnswer)
-      else if (profile.elsewhere === 'problem') {
-        expect(answer.status).toBe(404)
-        expect(answer.headers.get('content-type')).toBe('application/problem+json')
-        expect(JSON.parse(text).detail).toContain(client.mock.paths.servicePath)
-      } else {
-        expect(answer.headers.get('content-type')).not.toBe('application/problem+json')
-      }
-      expect(client.mock.requests.size).toBe(0)
-    })
+    test.each(['/elsewhere', '/svc/v2/AccountService'])(
+      `%s goes to ${profile.elsewhere === 'network' ? 'the network' : profile.elsewhere === 'problem' ? "the door's 404 problem" : 'the framework'}`,
+      async (path) => {
+        const answer = await client.fetch(`${new URL(client.serviceUrl).origin}${path}`)
+        const text = await answer.text()
+        if (profile.elsewhere === 'network') expect(text).toBe(networkAnswer)
+        else if (profile.elsewhere === 'problem') {
+          expect(answer.status).toBe(404)
+          expect(answer.headers.get('content-type')).toBe('application/problem+json')
+          expect(JSON.parse(text).detail).toContain(client.mock.paths.servicePath)
+        } else {
+          expect(answer.headers.get('content-type')).not.toBe('application/problem+json')
+        }
+        expect(client.mock.requests.size).toBe(0)
+      },
+    )
 
     test('an unknown path under the service root is the mock’s: a 404 problem', async () => {
       const answer = await client.call('/Nothing/Here')
@@ -315,7 +357,10 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
 
   describe('CORS', () => {
     test(`a preflight is answered by ${profile.preflight === 'cors' ? 'the CORS layer in front: 204' : 'the engine: 405 with Allow'}`, async () => {
-      const answer = await raw(settingsPath, { method: 'OPTIONS', headers: { Origin: pageOrigin, 'Access-Control-Request-Method': 'PATCH' } })
+      const answer = await raw(settingsPath, {
+        method: 'OPTIONS',
+        headers: { Origin: pageOrigin, 'Access-Control-Request-Method': 'PATCH' },
+      })
       if (profile.preflight === 'cors') {
         expect(answer.status).toBe(204)
         expect(answer.headers.get('access-control-allow-methods')).toContain('PATCH')
@@ -348,12 +393,27 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
 
     test('a forwarded PATCH keeps its method, body, Content-Type and Authorization', async () => {
       client.mock.setRoutes({ updateAccountSettings: 'real' })
-      const answer = await client.call(settingsPath, { method: 'PATCH', json: { activity_logs: false }, headers: { Authorization: 'Bearer door-token' } })
+      const answer = await client.call(settingsPath, {
+        method: 'PATCH',
+        json: { activity_logs: false },
+        headers: { Authorization: 'Bearer door-token' },
+      })
       expect(answer).toMatchObject({ status: 200, body: { activity_logs: false } })
-      expect(real.requests.at(-1)).toMatchObject({ method: 'PATCH', path: '/svc/v1/AccountService', body: '{"activity_logs":false}' })
-      expect(real.requests.at(-1)!.headers).toMatchObject({ 'content-type': 'application/json', authorization: 'Bearer door-token' })
+      expect(real.requests.at(-1)).toMatchObject({
+        method: 'PATCH',
+        path: '/svc/v1/AccountService',
+        body: '{"activity_logs":false}',
+      })
+      expect(real.requests.at(-1)!.headers).toMatchObject({
+        'content-type': 'application/json',
+        authorization: 'Bearer door-token',
+      })
       // The stand-in keeps what it was sent: put it back for the next door.
-      await fetch(`${real.url}/svc/v1/AccountService`, { method: 'PATCH', body: '{"activity_logs":true}', headers: json })
+      await fetch(`${real.url}/svc/v1/AccountService`, {
+        method: 'PATCH',
+        body: '{"activity_logs":true}',
+        headers: json,
+      })
     })
   })
 })

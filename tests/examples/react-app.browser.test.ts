@@ -76,9 +76,13 @@ describe('the React example under vite dev', { timeout: 90_000 }, () => {
     // A controlled checkbox: it shows the new state once the answer is in the cache, so a click, not uncheck().
     await logs.click()
     expect((await patch).postDataJSON()).toEqual({ activity_logs: false })
-    await page.waitForFunction(() => (document.querySelector('input[type="checkbox"]') as HTMLInputElement | null)?.checked === false)
+    await page.waitForFunction(
+      () => (document.querySelector('input[type="checkbox"]') as HTMLInputElement | null)?.checked === false,
+    )
     // Read again from the mock, not the cache: the change is there.
-    const stored = await page.evaluate(async () => (await (await fetch('/svc/v1/AccountService')).json()).activity_logs as boolean)
+    const stored = await page.evaluate(
+      async () => (await (await fetch('/svc/v1/AccountService')).json()).activity_logs as boolean,
+    )
     expect(stored).toBe(false)
 
     // A value the form refuses: the 422's field shows.

@@ -79,10 +79,14 @@ export { name, username }
   test('a failed call is a ServiceError holding the problem, with the fields a 422 names', async () => {
     const mock = createMock({ seed: 42 })
     const service = createServiceClient('http://localhost', mock.fetch)
-    const refused = await service.updateAccountSettings({ security_settings: { min_password_length: 500 } }).catch((error: unknown) => error)
+    const refused = await service
+      .updateAccountSettings({ security_settings: { min_password_length: 500 } })
+      .catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(ServiceError)
     expect((refused as ServiceError).status).toBe(422)
-    expect((refused as ServiceError).problem?.errors?.map(({ pointer }) => pointer)).toEqual(['/security_settings/min_password_length'])
+    expect((refused as ServiceError).problem?.errors?.map(({ pointer }) => pointer)).toEqual([
+      '/security_settings/min_password_length',
+    ])
 
     mock.useScenario('maintenance')
     const down = await service.getRealEstateObject('re-0001').catch((error: unknown) => error)

@@ -7,7 +7,13 @@ import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import type { TimelineEntry } from '../../src/engine/session/state-history.ts'
 
 const patchSettings = (mock: ReturnType<typeof createMock>, body: unknown) =>
-  mock.fetch(new Request(`http://localhost${mock.paths.servicePath}/AccountService`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }))
+  mock.fetch(
+    new Request(`http://localhost${mock.paths.servicePath}/AccountService`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  )
 
 test('a PATCH, a scenario switch, an undo and a reset are each told once; a GET and a second stop are not', async () => {
   const mock = createMock({ seed: 7, defaultLatency: 0 })

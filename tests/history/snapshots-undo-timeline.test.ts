@@ -28,7 +28,9 @@ describe('snapshots, undo and the timeline', () => {
 
   test('undo reverts an edit through database() and a PATCH, one step at a time', async () => {
     const database = await client.mock.database()
-    await database.realEstateObjects.update((q) => q.where({ id: 're-0001' }), { data: (object) => void (object.name = 'Edited in a test') })
+    await database.realEstateObjects.update((q) => q.where({ id: 're-0001' }), {
+      data: (object) => void (object.name = 'Edited in a test'),
+    })
     await patch({ activity_logs: false })
 
     await client.mock.history.undo()
@@ -46,7 +48,9 @@ describe('snapshots, undo and the timeline', () => {
     await patch({ activity_logs: true, preferences: { language_default: 'de-DE' } })
 
     const listed = await client.control('/snapshots')
-    expect(listed.body).toContainEqual(expect.objectContaining({ name: 'logs-off', include: 'all', version: expect.any(Number) }))
+    expect(listed.body).toContainEqual(
+      expect.objectContaining({ name: 'logs-off', include: 'all', version: expect.any(Number) }),
+    )
 
     const restored = await client.control('/snapshots/logs-off/restore', { method: 'POST' })
     expect(restored.status).toBe(200)
@@ -95,7 +99,9 @@ describe('snapshots, undo and the timeline', () => {
   test('a snapshot name that does not fit a path is a 422 problem, and nothing is kept', async () => {
     const answer = await client.control('/snapshots', { method: 'POST', json: { name: 'with space' } })
     expect(answer.status).toBe(422)
-    expect((await client.control('/snapshots')).body).not.toContainEqual(expect.objectContaining({ name: 'with space' }))
+    expect((await client.control('/snapshots')).body).not.toContainEqual(
+      expect.objectContaining({ name: 'with space' }),
+    )
   })
 
   test('a snapshot keeps the scenario unless it keeps the data only', async () => {
@@ -110,12 +116,19 @@ describe('snapshots, undo and the timeline', () => {
 
   test('GET /__mock/timeline lists each change with its request and an RFC 6902 patch; the journal entry carries the version', async () => {
     await patch({ activity_logs: false })
-    const timeline = (await client.control('/timeline')).body as Array<{ version: number; kind: string; request: { method: string; path: string } | null; patch: unknown[] }>
+    const timeline = (await client.control('/timeline')).body as Array<{
+      version: number
+      kind: string
+      request: { method: string; path: string } | null
+      patch: unknown[]
+    }>
     const newest = timeline.at(-1)!
     expect(newest.kind).toBe('request')
     expect(newest.request).toMatchObject({ method: 'PATCH', path: `${client.mock.paths.servicePath}${settingsPath}` })
     expect(newest.patch).toEqual([{ op: 'replace', path: '/data/default/settings/activity_logs', value: false }])
-    expect((newest as unknown as { before: Record<string, unknown> }).before).toEqual({ '/data/default/settings/activity_logs': true })
+    expect((newest as unknown as { before: Record<string, unknown> }).before).toEqual({
+      '/data/default/settings/activity_logs': true,
+    })
     expect(client.mock.requests.find({ method: 'PATCH' })?.version).toBe(newest.version)
     expect(client.mock.requests.find({ method: 'GET' })?.version ?? null).toBeNull()
   })
@@ -139,7 +152,12 @@ describe('snapshots, undo and the timeline', () => {
     await patch({ activity_logs: false, preferences: { language_default: 'es-ES' } })
     client.mock.history.snapshot({ name: 'demo' }).name
     const exported = (await client.control('/snapshots/demo')).body
-    expect(exported).toMatchObject({ format: 'real-estate-service-mock/state', version: 1, name: 'demo', settings: { scenario: 'default' } })
+    expect(exported).toMatchObject({
+      format: 'real-estate-service-mock/state',
+      version: 1,
+      name: 'demo',
+      settings: { scenario: 'default' },
+    })
 
     await client.mock.reset()
     const kept = await client.control('/snapshots/imported', { method: 'PUT', json: exported })
@@ -168,7 +186,9 @@ describe('snapshots, undo and the timeline', () => {
     await client.call(settingsPath, { method: 'PATCH', json: { activity_logs: false }, headers: session })
     await client.control('/snapshots', { method: 'POST', json: { name: 'in-a' }, headers: session })
     expect((await client.control('/snapshots')).body).not.toContainEqual(expect.objectContaining({ name: 'in-a' }))
-    expect((await client.control('/snapshots', { headers: session })).body).toEqual([expect.objectContaining({ name: 'in-a' })])
+    expect((await client.control('/snapshots', { headers: session })).body).toEqual([
+      expect.objectContaining({ name: 'in-a' }),
+    ])
     expect((await client.control('/undo', { method: 'POST' })).status).toBe(409)
 
     expect((await client.control('/undo', { method: 'POST', headers: session })).status).toBe(200)

@@ -13,7 +13,11 @@ describe('--state <file.json>', () => {
     folder = await mkdtemp(join(tmpdir(), 'real-estate-service-mock-state-'))
     const mock = createMock()
     const database = await mock.database()
-    await database.updateSettings((current) => ({ ...current, activity_logs: !current.activity_logs, preferences: { ...current.preferences, language_default: 'pt-BR' } }))
+    await database.updateSettings((current) => ({
+      ...current,
+      activity_logs: !current.activity_logs,
+      preferences: { ...current.preferences, language_default: 'pt-BR' },
+    }))
     await database.putRealEstateObject('re-0001', (current) => ({ ...current!, name: 'Prepared for the demo' }))
     mock.useScenario('read-only')
     exported = mock.history.export(mock.history.snapshot({ name: 'demo-start' }).name)
@@ -32,9 +36,13 @@ describe('--state <file.json>', () => {
       expect((await (await fetch(`${server.url}/__mock/scenario`)).json()).name).toBe('read-only')
 
       await fetch(`${server.url}/__mock/reset`, { method: 'POST' })
-      expect((await (await fetch(`${server.url}/svc/v1/AccountService`)).json()).preferences.language_default).not.toBe('pt-BR')
+      expect((await (await fetch(`${server.url}/svc/v1/AccountService`)).json()).preferences.language_default).not.toBe(
+        'pt-BR',
+      )
       expect((await fetch(`${server.url}/__mock/snapshots/demo-start/restore`, { method: 'POST' })).status).toBe(200)
-      expect((await (await fetch(`${server.url}/svc/v1/AccountService`)).json()).preferences.language_default).toBe('pt-BR')
+      expect((await (await fetch(`${server.url}/svc/v1/AccountService`)).json()).preferences.language_default).toBe(
+        'pt-BR',
+      )
       expect(server.output()).toContain('Loaded the state file')
     } finally {
       await server.stop('SIGTERM')
@@ -42,7 +50,9 @@ describe('--state <file.json>', () => {
   })
 
   test('a file that breaks the schemas stops the start with each problem at its JSON Pointer, and exit code 2', async () => {
-    const broken = structuredClone(exported) as unknown as { data: { default: { realEstateObjects: Array<Record<string, unknown>>; settings: Record<string, unknown> } } }
+    const broken = structuredClone(exported) as unknown as {
+      data: { default: { realEstateObjects: Array<Record<string, unknown>>; settings: Record<string, unknown> } }
+    }
     broken.data.default.realEstateObjects[2]!.rental_price = 2450
     broken.data.default.settings.activity_logs = 'yes'
     const path = join(folder, 'broken.json')

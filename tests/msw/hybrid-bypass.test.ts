@@ -40,12 +40,18 @@ describe('msw handlers for any origin, forwarding to a real service', () => {
 describe('a mock with no real service', () => {
   test('routing an operation to the real service is refused: NO_REAL_SERVICE in code, 409 through the control API', async () => {
     const mock = createMock()
-    expect(() => mock.setRoutes({ getAccount: 'real' })).toThrow(expect.objectContaining({ code: 'NO_REAL_SERVICE' }) as MockError)
+    expect(() => mock.setRoutes({ getAccount: 'real' })).toThrow(
+      expect.objectContaining({ code: 'NO_REAL_SERVICE' }) as MockError,
+    )
     mock.setRoutes({ getAccount: 'mock' })
-    const answer = await mock.fetch(new Request('http://mock.test/__mock/routes', { method: 'PUT', body: '{"value":{"*":"real-then-mock"}}' }))
+    const answer = await mock.fetch(
+      new Request('http://mock.test/__mock/routes', { method: 'PUT', body: '{"value":{"*":"real-then-mock"}}' }),
+    )
     expect(answer.status).toBe(409)
     expect(((await answer.json()) as { detail: string }).detail).toMatch(/--real <url>/)
-    expect(((await (await mock.fetch(new Request('http://mock.test/__mock/routes'))).json()) as { real: unknown }).real).toBeNull()
+    expect(
+      ((await (await mock.fetch(new Request('http://mock.test/__mock/routes'))).json()) as { real: unknown }).real,
+    ).toBeNull()
   })
 
   test.each([

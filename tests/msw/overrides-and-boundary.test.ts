@@ -13,7 +13,10 @@ const origin = 'http://service.test'
 const mock = createMock({ baseUrl: origin })
 const server = setupServer(...mock.handlers)
 const objectUrl = `${origin}/svc/v1/RealEstateService/RealEstateObjects/re-0001`
-const overrideObject = () => http.get(`${origin}/svc/v1/RealEstateService/RealEstateObjects/:id`, ({ params }) => HttpResponse.json({ overridden: params.id }))
+const overrideObject = () =>
+  http.get(`${origin}/svc/v1/RealEstateService/RealEstateObjects/:id`, ({ params }) =>
+    HttpResponse.json({ overridden: params.id }),
+  )
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(async () => {
@@ -46,7 +49,9 @@ describe('msw overrides of the mock', () => {
   })
 
   test('a one-time override answers once, then the mock answers again', async () => {
-    server.use(http.get(`${origin}/svc/v1/AccountService`, () => new HttpResponse(null, { status: 500 }), { once: true }))
+    server.use(
+      http.get(`${origin}/svc/v1/AccountService`, () => new HttpResponse(null, { status: 500 }), { once: true }),
+    )
     expect((await fetch(`${origin}/svc/v1/AccountService`)).status).toBe(500)
     expect((await fetch(`${origin}/svc/v1/AccountService`)).status).toBe(200)
   })

@@ -14,7 +14,11 @@ describe('mock.override', () => {
     const answer = await client.call('/AccountService/Accounts/bob.agent')
     expect(answer.status).toBe(200)
     expect(answer.body.first_name).toBe('Hello bob.agent')
-    expect(client.mock.requests.find()).toMatchObject({ operation: 'getAccount', status: 200, responseBody: { first_name: 'Hello bob.agent' } })
+    expect(client.mock.requests.find()).toMatchObject({
+      operation: 'getAccount',
+      status: 200,
+      responseBody: { first_name: 'Hello bob.agent' },
+    })
     expect((await client.call('/AccountService')).status).toBe(200)
   })
 
@@ -25,7 +29,11 @@ describe('mock.override', () => {
       return new HttpProblem('conflict', 'Someone else saved first.')
     })
     // An override may answer what the service's contract does not list: read it raw.
-    const conflict = await client.fetch(`${client.serviceUrl}/AccountService`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ activity_logs: false }) })
+    const conflict = await client.fetch(`${client.serviceUrl}/AccountService`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ activity_logs: false }),
+    })
     expect(conflict.status).toBe(409)
     expect(conflict.headers.get('content-type')).toBe('application/problem+json')
     expect(sent).toEqual({ activity_logs: false })
@@ -59,7 +67,10 @@ describe('mock.override', () => {
 
   test('overrides are per session', async () => {
     client.mock.session('override-a').override('getAccountSettings', () => new HttpProblem('conflict', 'in a'))
-    expect((await client.fetch(`${client.serviceUrl}/AccountService`, { headers: { 'X-Mock-Session': 'override-a' } })).status).toBe(409)
+    expect(
+      (await client.fetch(`${client.serviceUrl}/AccountService`, { headers: { 'X-Mock-Session': 'override-a' } }))
+        .status,
+    ).toBe(409)
     expect((await client.call('/AccountService')).status).toBe(200)
     client.mock.sessions.delete('override-a')
   })

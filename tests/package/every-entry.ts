@@ -5,7 +5,17 @@
  */
 
 /** The subpaths users import; a new entry must be added here, and to the type-check below (`everyEntrySource`). */
-export const publicEntries = ['.', './node', './browser', './storybook', './server', './vite', './playwright', './openapi.json', './package.json']
+export const publicEntries = [
+  '.',
+  './node',
+  './browser',
+  './storybook',
+  './server',
+  './vite',
+  './playwright',
+  './openapi.json',
+  './package.json',
+]
 
 /**
  * A consumer's file that imports every entry and uses each a little. Each

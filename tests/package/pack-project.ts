@@ -16,7 +16,10 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 export async function packProject(): Promise<string> {
   const copy = mkdtempSync(join(tmpdir(), 'resm-source-'))
   // Tracked and new files, as a fresh clone plus work in progress would have them; ignored output stays behind.
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: repoRoot, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  })
     .split('\0')
     // Deleted but not yet committed files are listed too; they are gone from the tree.
     .filter((file) => file !== '' && existsSync(join(repoRoot, file)))

@@ -31,15 +31,30 @@ beforeAll(async () => {
 
 /** The installed command, on a free port; resolves once it prints where it listens. */
 const startCli = (args: readonly string[]) =>
-  startProcess(join(project, 'node_modules', '.bin', 'real-estate-service-mock'), ['--port', '0', ...args], project, /Serving the Real Estate and Account Service at (http:\/\/\S+?:\d+)\//)
+  startProcess(
+    join(project, 'node_modules', '.bin', 'real-estate-service-mock'),
+    ['--port', '0', ...args],
+    project,
+    /Serving the Real Estate and Account Service at (http:\/\/\S+?:\d+)\//,
+  )
 
 describe('the installed package', () => {
   test('holds the build, the simulator page, the OpenAPI document and the docs, and no sources', () => {
     const files = listFiles(installed)
-    const expected = /^(lib\/[\w-]+\.(js|d\.ts)|site-dist\/.+|openapi\.json|package\.json|README\.md|LICENSE|CHANGELOG\.md)$/
+    const expected =
+      /^(lib\/[\w-]+\.(js|d\.ts)|site-dist\/.+|openapi\.json|package\.json|README\.md|LICENSE|CHANGELOG\.md)$/
     expect(files.filter((file) => !expected.test(file))).toEqual([])
     expect(files).toEqual(
-      expect.arrayContaining(['lib/index.js', 'lib/index.d.ts', 'lib/bin.js', 'site-dist/index.html', 'openapi.json', 'README.md', 'LICENSE', 'CHANGELOG.md']),
+      expect.arrayContaining([
+        'lib/index.js',
+        'lib/index.d.ts',
+        'lib/bin.js',
+        'site-dist/index.html',
+        'openapi.json',
+        'README.md',
+        'LICENSE',
+        'CHANGELOG.md',
+      ]),
     )
   })
 
@@ -48,9 +63,14 @@ describe('the installed package', () => {
     expect(manifest.scripts).toBeUndefined()
     expect(manifest.devDependencies).toBeUndefined()
     expect(manifest['clean-package']).toBeUndefined()
-    expect(manifest.repository).toEqual({ type: 'git', url: 'git+https://github.com/real-estate-service-mock/real-estate-service-mock.git' })
+    expect(manifest.repository).toEqual({
+      type: 'git',
+      url: 'git+https://github.com/real-estate-service-mock/real-estate-service-mock.git',
+    })
     expect(manifest.homepage).toBe('https://github.com/real-estate-service-mock/real-estate-service-mock#readme')
-    expect(manifest.bugs).toEqual({ url: 'https://github.com/real-estate-service-mock/real-estate-service-mock/issues' })
+    expect(manifest.bugs).toEqual({
+      url: 'https://github.com/real-estate-service-mock/real-estate-service-mock/issues',
+    })
     expect(manifest.bin).toEqual({ 'real-estate-service-mock': './lib/bin.js' })
     expect(manifest.dependencies).toHaveProperty('zod')
   })
@@ -64,9 +84,20 @@ describe('the installed package', () => {
       expect(statSync(join(installed, types)).isFile(), `${entry} types`).toBe(true)
       expect(statSync(join(installed, code)).isFile(), `${entry} code`).toBe(true)
     }
-    expect(manifest.peerDependencies).toEqual({ '@playwright/test': '^1.50.0', msw: '^2.15.0', 'msw-storybook-addon': '^3.0.0', storybook: '^10.0.0', vite: '>=5.0.0' })
+    expect(manifest.peerDependencies).toEqual({
+      '@playwright/test': '^1.50.0',
+      msw: '^2.15.0',
+      'msw-storybook-addon': '^3.0.0',
+      storybook: '^10.0.0',
+      vite: '>=5.0.0',
+    })
     // Only the Storybook entry needs Storybook, only the Vite entry Vite; everyone needs msw.
-    expect(manifest.peerDependenciesMeta).toEqual({ '@playwright/test': { optional: true }, 'msw-storybook-addon': { optional: true }, storybook: { optional: true }, vite: { optional: true } })
+    expect(manifest.peerDependenciesMeta).toEqual({
+      '@playwright/test': { optional: true },
+      'msw-storybook-addon': { optional: true },
+      storybook: { optional: true },
+      vite: { optional: true },
+    })
     expect(manifest.dependencies).not.toHaveProperty('msw')
   })
 
@@ -88,7 +119,11 @@ describe('the installed package', () => {
 })
 
 test('a Vitest test in the consumer reads each operation through msw setupServer', async () => {
-  const { stdout } = await runCommand(join(project, 'node_modules', '.bin', 'vitest'), ['run', 'reads-operations', '--reporter=verbose'], project)
+  const { stdout } = await runCommand(
+    join(project, 'node_modules', '.bin', 'vitest'),
+    ['run', 'reads-operations', '--reporter=verbose'],
+    project,
+  )
   expect(stdout).toMatch(/Tests\s+5 passed \(5\)/)
 }, 120_000)
 
@@ -99,7 +134,11 @@ describe("the installed README's quick starts, as written", () => {
     const [quickStart] = readmeBlocks(readme(), 'Vitest')
     expect(quickStart?.code).toContain("from 'real-estate-service-mock/node'")
     writeFileSync(join(project, 'readme-quick-start.test.ts'), quickStart!.code)
-    const { stdout } = await runCommand(join(project, 'node_modules', '.bin', 'vitest'), ['run', 'readme-quick-start', '--reporter=verbose'], project)
+    const { stdout } = await runCommand(
+      join(project, 'node_modules', '.bin', 'vitest'),
+      ['run', 'readme-quick-start', '--reporter=verbose'],
+      project,
+    )
     expect(stdout).toMatch(/✓ .*shows maintenance/)
     expect(stdout).toMatch(/Tests\s+1 passed \(1\)/)
   }, 120_000)
@@ -113,7 +152,12 @@ describe("the installed README's quick starts, as written", () => {
     writeFileSync(join(project, 'src', 'main.ts'), entry!.code)
     // The Vite example's page: its entry is `src/main.ts`, as create-vite lays it out.
     cpSync(join(repoRoot, 'examples', 'vite-app', 'index.html'), join(project, 'index.html'))
-    const server = await startProcess(join(project, 'node_modules', '.bin', 'vite'), ['--port', '0', '--strictPort'], project, /Local:\s+(http:\/\/\S+?:\d+)\//)
+    const server = await startProcess(
+      join(project, 'node_modules', '.bin', 'vite'),
+      ['--port', '0', '--strictPort'],
+      project,
+      /Local:\s+(http:\/\/\S+?:\d+)\//,
+    )
     const browser = await connectChromium()
     try {
       const page = await browser.newPage()
@@ -135,11 +179,19 @@ describe("the installed README's quick starts, as written", () => {
     const [start, ...curls] = shellCommands(readmeBlocks(readme(), 'Standalone server')[0]!)
     // On a free port rather than 4010, which another test run may hold.
     const [npx, ...args] = start!.replace('--port 4010', '--port 0').split(' ')
-    const cli = await startProcess(npx!, args, project, /Serving the Real Estate and Account Service at (http:\/\/\S+?:\d+)\//)
+    const cli = await startProcess(
+      npx!,
+      args,
+      project,
+      /Serving the Real Estate and Account Service at (http:\/\/\S+?:\d+)\//,
+    )
     try {
       // One after another, as typed: the first answer comes after the `slow` scenario's delay.
       const outputs: string[] = []
-      for (const line of curls) outputs.push((await runCommand('sh', ['-c', line.replaceAll('http://127.0.0.1:4010', cli.url)], project)).stdout)
+      for (const line of curls)
+        outputs.push(
+          (await runCommand('sh', ['-c', line.replaceAll('http://127.0.0.1:4010', cli.url)], project)).stdout,
+        )
       const [read, switchScenario] = outputs
       expect(JSON.parse(read!)).toMatchObject({ id: 're-0001' })
       expect(JSON.parse(switchScenario!)).toEqual({ name: 'maintenance' })
@@ -155,8 +207,28 @@ test('a stories file checks parameters.mock when .storybook/ is outside the app 
   mkdirSync(join(app, 'src'), { recursive: true })
   mkdirSync(join(app, '.storybook'), { recursive: true })
   // As create-vite lays it out: the app's tsconfig includes src/ only.
-  writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ ...consumerTsconfig, compilerOptions: { ...consumerTsconfig.compilerOptions, module: 'ESNext', moduleResolution: 'Bundler', types: ['node', 'real-estate-service-mock/storybook'] }, files: undefined, include: ['src'] }, null, 2))
-  writeFileSync(join(app, '.storybook', 'preview.ts'), `import { mockLoader } from 'real-estate-service-mock/storybook'\nexport default { loaders: [mockLoader({ seed: 42 })] }\n`)
+  writeFileSync(
+    join(app, 'tsconfig.json'),
+    JSON.stringify(
+      {
+        ...consumerTsconfig,
+        compilerOptions: {
+          ...consumerTsconfig.compilerOptions,
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          types: ['node', 'real-estate-service-mock/storybook'],
+        },
+        files: undefined,
+        include: ['src'],
+      },
+      null,
+      2,
+    ),
+  )
+  writeFileSync(
+    join(app, '.storybook', 'preview.ts'),
+    `import { mockLoader } from 'real-estate-service-mock/storybook'\nexport default { loaders: [mockLoader({ seed: 42 })] }\n`,
+  )
   writeFileSync(
     join(app, 'src', 'settings.stories.ts'),
     `import type { Meta, StoryObj } from '@storybook/html-vite'
@@ -168,20 +240,41 @@ export const BadSeed: StoryObj = { parameters: { mock: { seed: 'seven' } } }
 export const BadFault: StoryObj = { parameters: { mock: { faults: { getAccount: { status: 200 } } } } }
 `,
   )
-  await expect(runCommand(join(project, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], app)).resolves.toBeDefined()
+  await expect(
+    runCommand(join(project, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], app),
+  ).resolves.toBeDefined()
 })
 
 test('every entry type-checks in a strict NodeNext project with tsc --noEmit', async () => {
   writeFileSync(join(project, 'every-entry.ts'), everyEntrySource)
   writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(consumerTsconfig, null, 2))
-  await expect(runCommand(join(project, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], project)).resolves.toBeDefined()
+  await expect(
+    runCommand(join(project, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], project),
+  ).resolves.toBeDefined()
 }, 120_000)
 
 describe('the real-estate-service-mock command', () => {
   test('--help lists every option, --version prints the version', async () => {
     const bin = join(project, 'node_modules', '.bin', 'real-estate-service-mock')
     const help = (await runCommand(bin, ['--help'], project)).stdout
-    for (const option of ['--port', '--host', '--seed', '--scenario', '--auth', '--latency', '--svc', '--session-ttl', '--max-sessions', '--real', '--route', '--real-timeout', '--record', '--from-har', '--help', '--version']) {
+    for (const option of [
+      '--port',
+      '--host',
+      '--seed',
+      '--scenario',
+      '--auth',
+      '--latency',
+      '--svc',
+      '--session-ttl',
+      '--max-sessions',
+      '--real',
+      '--route',
+      '--real-timeout',
+      '--record',
+      '--from-har',
+      '--help',
+      '--version',
+    ]) {
       expect(help).toContain(option)
     }
     expect((await runCommand(bin, ['--version'], project)).stdout.trim()).toBe('0.1.0')
@@ -221,7 +314,11 @@ describe('the real-estate-service-mock command', () => {
     try {
       const settings = `${cli.url}/svc/v1/AccountService`
       const as = (id: string) => ({ 'X-Mock-Session': id })
-      const patched = await fetch(settings, { method: 'PATCH', headers: { ...as('one'), 'Content-Type': 'application/json' }, body: '{"activity_logs": false}' })
+      const patched = await fetch(settings, {
+        method: 'PATCH',
+        headers: { ...as('one'), 'Content-Type': 'application/json' },
+        body: '{"activity_logs": false}',
+      })
       expect(patched.status).toBe(200)
       expect((await (await fetch(settings, { headers: as('one') })).json()).activity_logs).toBe(false)
       expect((await (await fetch(settings)).json()).activity_logs).toBe(true)
@@ -241,7 +338,8 @@ describe('the real-estate-service-mock command', () => {
     const sameSeed = await startCli(['--seed', '7', '--auth'])
     const otherSeed = await startCli(['--seed', '8'])
     try {
-      const accounts = async (url: string) => ((await (await fetch(`${url}/__mock/resources`)).json()) as { accounts: string[] }).accounts
+      const accounts = async (url: string) =>
+        ((await (await fetch(`${url}/__mock/resources`)).json()) as { accounts: string[] }).accounts
       expect(await accounts(first.url)).toEqual(await accounts(sameSeed.url))
       expect(await accounts(first.url)).not.toEqual(await accounts(otherSeed.url))
 
@@ -268,7 +366,11 @@ describe('the real service too (hybrid mode and the drift check), from the insta
   /** `npx real-estate-service-mock …` in the consumer, as its README says to run it; resolves with the exit code and output. */
   const npx = (args: readonly string[]) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn('npx', ['--no-install', 'real-estate-service-mock', ...args], { cwd: project, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn('npx', ['--no-install', 'real-estate-service-mock', ...args], {
+        cwd: project,
+        env: cleanEnv(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
       let stdout = ''
       let stderr = ''
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
@@ -322,14 +424,24 @@ describe('the Vite example (examples/vite-app)', () => {
   /** `vite build`; with `NODE_ENV=development`, `import.meta.env.DEV` is true, as under `vite` (the dev server). */
   const build = async (nodeEnv: 'production' | 'development') => {
     const outDir = `dist-${nodeEnv}`
-    await runCommand(join(project, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir], app, cleanEnv({ NODE_ENV: nodeEnv }))
+    await runCommand(
+      join(project, 'node_modules', '.bin', 'vite'),
+      ['build', '--outDir', outDir],
+      app,
+      cleanEnv({ NODE_ENV: nodeEnv }),
+    )
     const files = listFiles(join(app, outDir))
-    const code = files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(app, outDir, file), 'utf8')).join('\n')
+    const code = files
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(app, outDir, file), 'utf8'))
+      .join('\n')
     return { files, code }
   }
 
   test('type-checks against the installed package', async () => {
-    await expect(runCommand(join(project, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], app)).resolves.toBeDefined()
+    await expect(
+      runCommand(join(project, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], app),
+    ).resolves.toBeDefined()
   }, 60_000)
 
   test('its production build calls the service and holds none of the mock', async () => {
@@ -345,7 +457,12 @@ describe('the Vite example (examples/vite-app)', () => {
   }, 60_000)
 
   test('under the dev server, the page shows what the mock answers, in the scenario the URL names', async () => {
-    const server = await startProcess(join(project, 'node_modules', '.bin', 'vite'), ['--port', '0', '--strictPort'], app, /Local:\s+(http:\/\/\S+?:\d+)\//)
+    const server = await startProcess(
+      join(project, 'node_modules', '.bin', 'vite'),
+      ['--port', '0', '--strictPort'],
+      app,
+      /Local:\s+(http:\/\/\S+?:\d+)\//,
+    )
     const browser = await connectChromium()
     try {
       const page = await browser.newPage()
@@ -363,7 +480,12 @@ describe('the Vite example (examples/vite-app)', () => {
   }, 120_000)
 
   test('in plugin mode, the Vite dev server answers the four operations, with no worker file and no service worker', async () => {
-    const server = await startProcess(join(project, 'node_modules', '.bin', 'vite'), ['--mode', 'plugin', '--port', '0', '--strictPort'], app, /Local:\s+(http:\/\/\S+?:\d+)\//)
+    const server = await startProcess(
+      join(project, 'node_modules', '.bin', 'vite'),
+      ['--mode', 'plugin', '--port', '0', '--strictPort'],
+      app,
+      /Local:\s+(http:\/\/\S+?:\d+)\//,
+    )
     const browser = await connectChromium()
     try {
       const page = await browser.newPage()
@@ -375,7 +497,11 @@ describe('the Vite example (examples/vite-app)', () => {
           worker: (await navigator.serviceWorker.getRegistration()) !== undefined,
           object: await call('/RealEstateService/RealEstateObjects/re-0001'),
           settings: await call('/AccountService'),
-          update: await call('/AccountService', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"activity_logs":false}' }),
+          update: await call('/AccountService', {
+            method: 'PATCH',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{"activity_logs":false}',
+          }),
           account: await call('/AccountService/Accounts/alice.admin'),
           workerScript: (await fetch('/mockServiceWorker.js')).headers.get('content-type'),
         }
@@ -383,7 +509,10 @@ describe('the Vite example (examples/vite-app)', () => {
       expect(inPage).toMatchObject({ worker: false, object: 200, settings: 200, update: 200, account: 200 })
       expect(inPage.workerScript ?? '').not.toMatch(/javascript/)
       // The PATCH above went to the dev server's mock: the control API of the same server shows it.
-      const journal = (await (await fetch(`${server.url}/__mock/requests`)).json()) as Array<{ operation: string | null; status: number }>
+      const journal = (await (await fetch(`${server.url}/__mock/requests`)).json()) as Array<{
+        operation: string | null
+        status: number
+      }>
       expect(journal.map((entry) => entry.operation)).toEqual(
         expect.arrayContaining(['getRealEstateObject', 'getAccountSettings', 'updateAccountSettings', 'getAccount']),
       )

@@ -11,7 +11,10 @@ export function readmeBlocks(readme: string, heading: string): ReadmeBlock[] {
   if (start === -1) throw new Error(`The README has no "### ${heading}" section.`)
   const next = readme.slice(start + 4).search(/\n#{2,3} /)
   const section = next === -1 ? readme.slice(start) : readme.slice(start, start + 4 + next)
-  return [...section.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map(([, language, code]) => ({ language: language!, code: code! }))
+  return [...section.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map(([, language, code]) => ({
+    language: language!,
+    code: code!,
+  }))
 }
 
 /** A shell block's commands, one a line, with their trailing `# comments` taken off. */

@@ -18,7 +18,12 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return { ...env, ...extra }
 }
 
-export function runCommand(command: string, args: readonly string[], cwd: string, env = cleanEnv()): Promise<CommandResult> {
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env = cleanEnv(),
+): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
@@ -28,7 +33,12 @@ export function runCommand(command: string, args: readonly string[], cwd: string
     child.on('error', reject)
     child.on('close', (code) => {
       if (code === 0) resolve({ stdout, stderr })
-      else reject(new Error(`"${command} ${args.join(' ')}" in ${cwd} exited with ${code}.\n--- stdout\n${stdout}\n--- stderr\n${stderr}`))
+      else
+        reject(
+          new Error(
+            `"${command} ${args.join(' ')}" in ${cwd} exited with ${code}.\n--- stdout\n${stdout}\n--- stderr\n${stderr}`,
+          ),
+        )
     })
   })
 }

@@ -12,15 +12,34 @@ import { runCommand } from './run-command.ts'
 const templateDir = fileURLToPath(new URL('./scratch-project', import.meta.url))
 
 /** The tools a consumer has, at the versions the repo's lockfile holds, so npm's cache already has them. */
-const consumerTools = ['msw', 'vitest', 'vite', 'typescript', '@types/node', 'storybook', '@storybook/html-vite', 'msw-storybook-addon', '@playwright/test']
+const consumerTools = [
+  'msw',
+  'vitest',
+  'vite',
+  'typescript',
+  '@types/node',
+  'storybook',
+  '@storybook/html-vite',
+  'msw-storybook-addon',
+  '@playwright/test',
+]
 
 export async function createScratchProject(tarball: string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'resm-consumer-'))
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2)}\n`)
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2)}\n`,
+  )
   cpSync(templateDir, dir, { recursive: true })
 
-  const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> }
+  const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version?: string }>
+  }
   const tools = consumerTools.map((name) => `${name}@${lock.packages[`node_modules/${name}`]?.version ?? 'latest'}`)
-  await runCommand('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, ...tools], dir)
+  await runCommand(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, ...tools],
+    dir,
+  )
   return dir
 }

@@ -11,7 +11,12 @@ export type RunningProcess = { url: string; output: () => string; stop: () => Pr
  * Resolves once the output matches `ready`, whose first group is the URL. The command runs in a process
  * group of its own, and `stop()` ends the whole group: `npx` does not pass SIGTERM on to the command it runs.
  */
-export function startProcess(command: string, args: readonly string[], cwd: string, ready: RegExp): Promise<RunningProcess> {
+export function startProcess(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  ready: RegExp,
+): Promise<RunningProcess> {
   const child = spawn(command, args, { cwd, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''
   const stop = () =>
@@ -30,6 +35,8 @@ export function startProcess(command: string, args: readonly string[], cwd: stri
     child.stdout.on('data', onData)
     child.stderr.on('data', onData)
     child.on('error', reject)
-    child.on('exit', (code) => reject(new Error(`"${command} ${args.join(' ')}" exited with ${code} before it was ready.\n${output}`)))
+    child.on('exit', (code) =>
+      reject(new Error(`"${command} ${args.join(' ')}" exited with ${code} before it was ready.\n${output}`)),
+    )
   })
 }

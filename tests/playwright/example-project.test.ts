@@ -19,8 +19,16 @@ const expectedTests = { 'in-process.spec.ts': 10, 'server-mode.spec.ts': 10 }
 type Result = { status: string; parallelIndex: number }
 type Spec = { title: string; file: string; tests: { status: string; results: Result[] }[] }
 type Suite = { specs?: Spec[]; suites?: Suite[] }
-type Report = { suites: Suite[]; stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors: unknown[] }
-type PactFile = { consumer: { name: string }; provider: { name: string }; interactions: Array<{ description: string; request: { method: string; body?: any }; response: { status: number } }> }
+type Report = {
+  suites: Suite[]
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+  errors: unknown[]
+}
+type PactFile = {
+  consumer: { name: string }
+  provider: { name: string }
+  interactions: Array<{ description: string; request: { method: string; body?: any }; response: { status: number } }>
+}
 
 const specsOf = (suite: Suite): Spec[] => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)]
 
@@ -34,7 +42,17 @@ describe('the example Playwright project, with --workers 4', () => {
     const reportFile = join(workspace, 'report.json')
     await runCommand(
       'npx',
-      ['playwright', 'test', '--config', 'examples/playwright/playwright.config.ts', '--workers', '4', '--reporter=json', '--output', join(workspace, 'results')],
+      [
+        'playwright',
+        'test',
+        '--config',
+        'examples/playwright/playwright.config.ts',
+        '--workers',
+        '4',
+        '--reporter=json',
+        '--output',
+        join(workspace, 'results'),
+      ],
       root,
       cleanEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, PACT_DIR: workspace }),
     )
@@ -58,16 +76,31 @@ describe('the example Playwright project, with --workers 4', () => {
   })
 
   test('the tests ran in more than one worker at once', () => {
-    const lanes = new Set(report.suites.flatMap(specsOf).flatMap((spec) => spec.tests.flatMap((run) => run.results.map((result) => result.parallelIndex))))
+    const lanes = new Set(
+      report.suites
+        .flatMap(specsOf)
+        .flatMap((spec) => spec.tests.flatMap((run) => run.results.map((result) => result.parallelIndex))),
+    )
     expect(lanes.size).toBeGreaterThan(1)
   })
 
-  test('one Pact of the run: every worker\'s interactions merged, none lost, each description unique', () => {
+  test("one Pact of the run: every worker's interactions merged, none lost, each description unique", () => {
     expect(pact.consumer.name).toBe('settings-app')
     expect(pact.provider.name).toBe('real-estate-service')
     // Each zone was saved by its own test, in whichever worker ran it, in process and in server mode.
-    const savedZones = pact.interactions.filter(({ request, response }) => request.method === 'PATCH' && response.status === 200).map(({ request }) => request.body.preferences.time_zone_default)
-    expect(savedZones.sort()).toEqual(['Africa/Nairobi', 'America/Chicago', 'America/Denver', 'Asia/Seoul', 'Asia/Tokyo', 'Australia/Sydney', 'Europe/Berlin', 'Europe/Lisbon'])
+    const savedZones = pact.interactions
+      .filter(({ request, response }) => request.method === 'PATCH' && response.status === 200)
+      .map(({ request }) => request.body.preferences.time_zone_default)
+    expect(savedZones.sort()).toEqual([
+      'Africa/Nairobi',
+      'America/Chicago',
+      'America/Denver',
+      'Asia/Seoul',
+      'Asia/Tokyo',
+      'Australia/Sydney',
+      'Europe/Berlin',
+      'Europe/Lisbon',
+    ])
     const statuses = new Set(pact.interactions.map(({ response }) => response.status))
     expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 403, 503]))
     const descriptions = pact.interactions.map(({ description }) => description)

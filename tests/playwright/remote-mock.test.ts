@@ -19,7 +19,8 @@ beforeAll(async () => {
 })
 afterAll(() => close())
 
-const settingsOf = async (response: Response) => ((await response.json()) as { preferences: { time_zone_default: string } }).preferences.time_zone_default
+const settingsOf = async (response: Response) =>
+  ((await response.json()) as { preferences: { time_zone_default: string } }).preferences.time_zone_default
 
 describe('openRemoteMock', () => {
   test('opens a session with the options’ seed and scenario, and close() drops it', async () => {
@@ -38,7 +39,10 @@ describe('openRemoteMock', () => {
     const outside = await fetch(`${server}/svc/v1/AccountService`)
     expect([inSession.status, outside.status]).toEqual([503, 200])
     expect(await mock.requests.count()).toBe(1)
-    expect(await mock.requests.find({ status: 503 })).toMatchObject({ operation: 'getAccountSettings', scenario: 'maintenance' })
+    expect(await mock.requests.find({ status: 503 })).toMatchObject({
+      operation: 'getAccountSettings',
+      scenario: 'maintenance',
+    })
     await mock.requests.clear()
     expect(await mock.requests.all()).toEqual([])
     await closeSession()
@@ -62,12 +66,18 @@ describe('openRemoteMock', () => {
     try {
       const { mock, close: closeSession } = await openRemoteMock({ server: hybridUrl })
       await mock.setRoutes({ getAccountSettings: 'real' })
-      const inSession = await fetch(`${hybridUrl}/svc/v1/AccountService`, { headers: { 'X-Mock-Session': mock.sessionId } })
+      const inSession = await fetch(`${hybridUrl}/svc/v1/AccountService`, {
+        headers: { 'X-Mock-Session': mock.sessionId },
+      })
       expect(inSession.headers.get('x-mock-source')).toBe('real')
       // The default session still answers from the mock.
       expect((await fetch(`${hybridUrl}/svc/v1/AccountService`)).headers.get('x-mock-source')).toBeNull()
       await mock.setRoutes(undefined)
-      expect((await fetch(`${hybridUrl}/svc/v1/AccountService`, { headers: { 'X-Mock-Session': mock.sessionId } })).headers.get('x-mock-source')).toBeNull()
+      expect(
+        (
+          await fetch(`${hybridUrl}/svc/v1/AccountService`, { headers: { 'X-Mock-Session': mock.sessionId } })
+        ).headers.get('x-mock-source'),
+      ).toBeNull()
       await closeSession()
       const { mock: plain, close: closePlain } = await openRemoteMock({ server })
       await expect(plain.setRoutes({ getAccount: 'real' })).rejects.toThrow(/409|real service/)
@@ -81,8 +91,15 @@ describe('openRemoteMock', () => {
     const { mock, close: closeSession } = await openRemoteMock({ server })
     const headers = { 'X-Mock-Session': mock.sessionId, 'Content-Type': 'application/json' }
     const { name } = await mock.history.snapshot({ name: 'before' })
-    await fetch(`${server}/svc/v1/AccountService`, { method: 'PATCH', headers, body: JSON.stringify({ activity_logs: false }) })
-    expect((await mock.history.timeline()).at(-1)).toMatchObject({ kind: 'request', patch: [{ op: 'replace', path: '/data/default/settings/activity_logs', value: false }] })
+    await fetch(`${server}/svc/v1/AccountService`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ activity_logs: false }),
+    })
+    expect((await mock.history.timeline()).at(-1)).toMatchObject({
+      kind: 'request',
+      patch: [{ op: 'replace', path: '/data/default/settings/activity_logs', value: false }],
+    })
     expect(serverMock.history.timeline().some((entry) => entry.kind === 'request')).toBe(false)
     await mock.history.undo()
     await expect(mock.history.undo()).rejects.toThrow(/answered 409\. There is nothing to undo/)
@@ -97,19 +114,25 @@ describe('openRemoteMock', () => {
     const { mock, close: closeSession } = await openRemoteMock({ server })
     expect((await mock.resources()).accounts).toContain(wellKnownUsernames.administrator)
     expect((await mock.resources('empty')).realEstateObjects).toEqual([])
-    await expect(mock.database()).rejects.toThrow(/^Failed to open the database: in server mode the data lives in the server process\. Please/)
+    await expect(mock.database()).rejects.toThrow(
+      /^Failed to open the database: in server mode the data lives in the server process\. Please/,
+    )
     await closeSession()
   })
 
   test('an unknown scenario is the server’s refusal, named', async () => {
-    await expect(openRemoteMock({ server, scenario: 'no-such-scenario' })).rejects.toThrow(/^Failed to open a session \(POST \/__mock\/sessions\): the mock answered 4\d\d\./)
+    await expect(openRemoteMock({ server, scenario: 'no-such-scenario' })).rejects.toThrow(
+      /^Failed to open a session \(POST \/__mock\/sessions\): the mock answered 4\d\d\./,
+    )
   })
 
   test('a server that is not there: says so, and what to do', async () => {
     const gone = createServer({ site: false })
     const url = await gone.listen(0)
     await gone.close()
-    await expect(openRemoteMock({ server: url })).rejects.toThrow(/^Failed to open a session: the mock at .* did not answer .* Please start it/)
+    await expect(openRemoteMock({ server: url })).rejects.toThrow(
+      /^Failed to open a session: the mock at .* did not answer .* Please start it/,
+    )
   })
 
   test('every request names the session, the POST that opens it and the DELETE that closes it included', async () => {
@@ -117,15 +140,23 @@ describe('openRemoteMock', () => {
     const seen: string[] = []
     const proxy = createHttpServer((incoming, outgoing) => {
       seen.push(`${incoming.method} ${incoming.url} ${incoming.headers['x-mock-session'] ?? '(none)'}`)
-      const onward = httpRequest(`${server}${incoming.url}`, { method: incoming.method, headers: incoming.headers }, (answer) => {
-        outgoing.writeHead(answer.statusCode!, answer.headers)
-        answer.pipe(outgoing)
-      })
+      const onward = httpRequest(
+        `${server}${incoming.url}`,
+        { method: incoming.method, headers: incoming.headers },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode!, answer.headers)
+          answer.pipe(outgoing)
+        },
+      )
       incoming.pipe(onward)
     })
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
     try {
-      const { mock, close: closeSession } = await openRemoteMock({ server: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, scenario: 'read-only', latency: 0 })
+      const { mock, close: closeSession } = await openRemoteMock({
+        server: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+        scenario: 'read-only',
+        latency: 0,
+      })
       expect((await mock.settings.scenario()).name).toBe('read-only')
       await closeSession()
       expect(seen).toEqual([
@@ -157,7 +188,11 @@ describe('forwardToServer', () => {
       body: JSON.stringify({ preferences: { time_zone_default: 'Asia/Tokyo' } }),
     })
     expect((await forward(patch)).status).toBe(200)
-    expect(await settingsOf(await fetch(`${server}/svc/v1/AccountService`, { headers: { 'X-Mock-Session': mock.sessionId } }))).toBe('Asia/Tokyo')
+    expect(
+      await settingsOf(
+        await fetch(`${server}/svc/v1/AccountService`, { headers: { 'X-Mock-Session': mock.sessionId } }),
+      ),
+    ).toBe('Asia/Tokyo')
     expect(await settingsOf(await fetch(`${server}/svc/v1/AccountService`))).toBe('America/New_York')
     await closeSession()
   })
@@ -172,7 +207,9 @@ describe('forwardToServer', () => {
   test('a hang ends when the request is aborted, as an abort rather than a network error', async () => {
     const { mock, close: closeSession } = await openRemoteMock({ server, faults: { all: 'hang' } })
     const controller = new AbortController()
-    const pending = forwardToServer(mock.sessionId)(new Request(serverUrl(server, '/svc/v1/AccountService'), { signal: controller.signal }))
+    const pending = forwardToServer(mock.sessionId)(
+      new Request(serverUrl(server, '/svc/v1/AccountService'), { signal: controller.signal }),
+    )
     await expect.poll(() => mock.requests.count({ fault: 'hang' })).toBe(1)
     controller.abort()
     await expect(pending).rejects.toThrow()
@@ -180,6 +217,8 @@ describe('forwardToServer', () => {
   })
 
   test('serverUrl joins the server and the mock path with one slash', () => {
-    expect(serverUrl('http://127.0.0.1:4010/', '/svc/v1/AccountService?x=1')).toBe('http://127.0.0.1:4010/svc/v1/AccountService?x=1')
+    expect(serverUrl('http://127.0.0.1:4010/', '/svc/v1/AccountService?x=1')).toBe(
+      'http://127.0.0.1:4010/svc/v1/AccountService?x=1',
+    )
   })
 })

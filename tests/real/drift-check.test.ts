@@ -25,13 +25,31 @@ describe('verifyService', () => {
     standIn.drift()
     const report = await verifyService(standIn.url)
     expect(report).toMatchObject({ reachable: true, ok: true, differences: [] })
-    expect(new Set(report.calls.map((call) => call.operation))).toEqual(new Set(['getRealEstateObject', 'getAccount', 'getAccountSettings']))
+    expect(new Set(report.calls.map((call) => call.operation))).toEqual(
+      new Set(['getRealEstateObject', 'getAccount', 'getAccountSettings']),
+    )
   })
 
   test.each([
-    [{ kind: 'rename-key', operation: 'getAccount', pointer: '/seurity_settings', to: 'security_settings' }, '/security_settings', 'misspelt-key'],
-    [{ kind: 'number-as-string', operation: 'getAccountSettings', pointer: '/subscription_management/plans/0/plan_price' }, '/subscription_management/plans/0/plan_price', 'type'],
-    [{ kind: 'missing-field', operation: 'getRealEstateObject', pointer: '/property_area' }, '/property_area', 'missing'],
+    [
+      { kind: 'rename-key', operation: 'getAccount', pointer: '/seurity_settings', to: 'security_settings' },
+      '/security_settings',
+      'misspelt-key',
+    ],
+    [
+      {
+        kind: 'number-as-string',
+        operation: 'getAccountSettings',
+        pointer: '/subscription_management/plans/0/plan_price',
+      },
+      '/subscription_management/plans/0/plan_price',
+      'type',
+    ],
+    [
+      { kind: 'missing-field', operation: 'getRealEstateObject', pointer: '/property_area' },
+      '/property_area',
+      'missing',
+    ],
     [{ kind: 'status', operation: 'getAccountSettings', status: 500 }, '', 'status'],
   ] as const)('%j is reported at %s as %s', async (drift, pointer, kind) => {
     standIn.drift(drift)
@@ -41,11 +59,18 @@ describe('verifyService', () => {
   })
 
   test('the misspelt key is called out with the interface’s spelling', async () => {
-    standIn.drift({ kind: 'rename-key', operation: 'getAccount', pointer: '/seurity_settings', to: 'security_settings' })
+    standIn.drift({
+      kind: 'rename-key',
+      operation: 'getAccount',
+      pointer: '/seurity_settings',
+      to: 'security_settings',
+    })
     const report = await verifyService(standIn.url, { objects: [], accounts: ['bob.agent'] })
     const misspelt = report.differences.find((difference) => difference.kind === 'misspelt-key')
     expect(misspelt?.found).toMatch(/likely misspelling of "seurity_settings"/)
-    expect(report.differences).toContainEqual(expect.objectContaining({ pointer: '/seurity_settings', kind: 'missing' }))
+    expect(report.differences).toContainEqual(
+      expect.objectContaining({ pointer: '/seurity_settings', kind: 'missing' }),
+    )
   })
 
   test('a call that never answers is a timeout difference', async () => {
@@ -59,10 +84,9 @@ describe('verifyService', () => {
     const before = await (await fetch(`${standIn.url}/svc/v1/AccountService`)).json()
     const report = await verifyService(standIn.url, { objects: [], accounts: [], write: true })
     expect(report.ok).toBe(true)
-    expect(standIn.requests.filter((request) => request.method === 'PATCH').map((request) => JSON.parse(request.body))).toEqual([
-      { activity_logs: !before.activity_logs },
-      { activity_logs: before.activity_logs },
-    ])
+    expect(
+      standIn.requests.filter((request) => request.method === 'PATCH').map((request) => JSON.parse(request.body)),
+    ).toEqual([{ activity_logs: !before.activity_logs }, { activity_logs: before.activity_logs }])
     expect(await (await fetch(`${standIn.url}/svc/v1/AccountService`)).json()).toEqual(before)
   })
 })
@@ -76,7 +100,11 @@ describe('real-estate-service-mock verify', () => {
   })
 
   test('drift: exit code 1, each difference with its pointer, expected and found', async () => {
-    standIn.drift({ kind: 'number-as-string', operation: 'getAccountSettings', pointer: '/subscription_management/plans/0/plan_price' })
+    standIn.drift({
+      kind: 'number-as-string',
+      operation: 'getAccountSettings',
+      pointer: '/subscription_management/plans/0/plan_price',
+    })
     const result = await verify(['--against', standIn.url, '--object', 're-0001', '--account', 'alice.admin'])
     expect(result.code).toBe(1)
     expect(result.stdout).toContain('/subscription_management/plans/0/plan_price')
@@ -89,7 +117,9 @@ describe('real-estate-service-mock verify', () => {
     expect(result.code).toBe(1)
     const report = JSON.parse(result.stdout)
     expect(report).toMatchObject({ reachable: true, ok: false })
-    expect(report.differences).toContainEqual(expect.objectContaining({ operation: 'getRealEstateObject', found: '502', kind: 'status' }))
+    expect(report.differences).toContainEqual(
+      expect.objectContaining({ operation: 'getRealEstateObject', found: '502', kind: 'status' }),
+    )
   })
 
   test('a service that is not there: exit code 2', async () => {

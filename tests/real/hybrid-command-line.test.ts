@@ -33,7 +33,18 @@ afterAll(async () => {
 describe('the command in hybrid mode', () => {
   test('--real with --route: the routed operation answers from the real service, the others from the mock, and --record writes a valid HAR when stopped', async () => {
     const recordPath = join(directory, 'staging.har')
-    const server = await startCommandLine(['--port', '0', '--real', real.url, '--route', 'getRealEstateObject=real', '--route', 'getAccount=real-then-mock', '--record', recordPath])
+    const server = await startCommandLine([
+      '--port',
+      '0',
+      '--real',
+      real.url,
+      '--route',
+      'getRealEstateObject=real',
+      '--route',
+      'getAccount=real-then-mock',
+      '--record',
+      recordPath,
+    ])
     const { url } = server
     try {
       expect(server.output()).toContain(`Real service: ${real.url}`)
@@ -44,8 +55,15 @@ describe('the command in hybrid mode', () => {
       const settings = await fetch(`${url}/svc/v1/AccountService`)
       expect(settings.headers.get('x-mock-source')).toBeNull()
       const routes = (await (await fetch(`${url}/__mock/routes`)).json()) as { value: Record<string, string> }
-      expect(routes.value).toEqual({ getRealEstateObject: 'real', getAccountSettings: 'mock', updateAccountSettings: 'mock', getAccount: 'real-then-mock' })
-      await fetch(`${url}/svc/v1/AccountService/Accounts/alice.admin`, { headers: { Authorization: 'Bearer token-in-the-recording' } })
+      expect(routes.value).toEqual({
+        getRealEstateObject: 'real',
+        getAccountSettings: 'mock',
+        updateAccountSettings: 'mock',
+        getAccount: 'real-then-mock',
+      })
+      await fetch(`${url}/svc/v1/AccountService/Accounts/alice.admin`, {
+        headers: { Authorization: 'Bearer token-in-the-recording' },
+      })
     } finally {
       await server.stop('SIGINT')
     }
@@ -60,7 +78,16 @@ describe('the command in hybrid mode', () => {
 
   test('--real-timeout: a real route whose service hangs answers 504 within it', async () => {
     real.drift({ kind: 'hang' })
-    const server = await startCommandLine(['--port', '0', '--real', real.url, '--route', '*=real', '--real-timeout', '200ms'])
+    const server = await startCommandLine([
+      '--port',
+      '0',
+      '--real',
+      real.url,
+      '--route',
+      '*=real',
+      '--real-timeout',
+      '200ms',
+    ])
     try {
       const answer = await fetch(`${server.url}/svc/v1/AccountService`)
       expect(answer.status).toBe(504)
@@ -72,7 +99,10 @@ describe('the command in hybrid mode', () => {
   })
 
   test.each([
-    [['--route', 'getAccount=real'], /--route sends operations to the real service: please give its URL with --real <url>/],
+    [
+      ['--route', 'getAccount=real'],
+      /--route sends operations to the real service: please give its URL with --real <url>/,
+    ],
     [['--record', 'x.har'], /--record records the real service's answers: please give its URL with --real <url>/],
     [['--real', 'staging.example.com'], /real must be an http\(s\) URL/],
     [['--real', 'http://127.0.0.1:9', '--route', 'getAcount=real'], /route takes operation=mode/],
@@ -92,7 +122,11 @@ describe('--from-har', () => {
     const recording = hybrid.record()
     await hybrid.fetch(new Request(`http://mock.test/svc/v1/RealEstateService/RealEstateObjects/${seededId}`))
     await hybrid.fetch(new Request('http://mock.test/svc/v1/AccountService/Accounts/carol.viewer'))
-    real.drift({ kind: 'number-as-string', operation: 'getAccount', pointer: '/subscription_management/plan/plan_price' })
+    real.drift({
+      kind: 'number-as-string',
+      operation: 'getAccount',
+      pointer: '/subscription_management/plan/plan_price',
+    })
     await hybrid.fetch(new Request('http://mock.test/svc/v1/AccountService/Accounts/bob.agent'))
     real.drift()
     const har = recording.stop()
@@ -103,8 +137,12 @@ describe('--from-har', () => {
     const { url } = server
     try {
       expect(server.output()).toMatch(/Seeded from .*recorded\.har: 2 recorded answers used, 1 skipped/)
-      expect(server.output()).toContain('Skipped /log/entries/2 (GET /svc/v1/AccountService/Accounts/bob.agent): /subscription_management/plan/plan_price')
-      const object = (await (await fetch(`${url}/svc/v1/RealEstateService/RealEstateObjects/${seededId}`)).json()) as { name: string }
+      expect(server.output()).toContain(
+        'Skipped /log/entries/2 (GET /svc/v1/AccountService/Accounts/bob.agent): /subscription_management/plan/plan_price',
+      )
+      const object = (await (await fetch(`${url}/svc/v1/RealEstateService/RealEstateObjects/${seededId}`)).json()) as {
+        name: string
+      }
       expect(object.name).toBe(realName)
       const snapshots = (await (await fetch(`${url}/__mock/snapshots`)).json()) as Array<{ name: string }>
       expect(snapshots.map((snapshot) => snapshot.name)).toContain('from-har')
@@ -127,6 +165,8 @@ describe('--from-har', () => {
   test('a file that is not there: one clear line, exit code 2', async () => {
     const result = await runCommandLine(['--from-har', join(directory, 'missing.har')])
     expect(result.status).toBe(2)
-    expect(result.stderr.trim()).toMatch(/Failed to read the HAR file .*missing\.har: there is no such file\. Please check --from-har\./)
+    expect(result.stderr.trim()).toMatch(
+      /Failed to read the HAR file .*missing\.har: there is no such file\. Please check --from-har\./,
+    )
   })
 })

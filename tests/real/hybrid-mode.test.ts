@@ -20,7 +20,10 @@ const seededId = 're-0020'
 
 let real: StandIn
 // Filled in once the stand-in listens; the mock is made after that, from this very object.
-const options: MockOptions = { seed: 42, real: { url: 'http://127.0.0.1:9', headers: { 'X-Api-Key': 'staging-key' }, timeout: 1000 } }
+const options: MockOptions = {
+  seed: 42,
+  real: { url: 'http://127.0.0.1:9', headers: { 'X-Api-Key': 'staging-key' }, timeout: 1000 },
+}
 let mockName: string
 let realName: string
 
@@ -56,7 +59,12 @@ describe('hybrid mode', () => {
     expect(answer.body.name).toBe(realName)
     expect(answer.headers.get('x-mock-source')).toBe('real')
     expect(answer.headers.get('x-stand-in')).toBe('yes')
-    expect(client.mock.requests.find()).toMatchObject({ source: 'real', operation: 'getRealEstateObject', status: 200, caller: null })
+    expect(client.mock.requests.find()).toMatchObject({
+      source: 'real',
+      operation: 'getRealEstateObject',
+      status: 200,
+      caller: null,
+    })
     expect((client.mock.requests.find()!.responseBody as { name: string }).name).toBe(realName)
     const forwarded = real.requests.at(-1)!
     expect(forwarded).toMatchObject({ method: 'GET', path: `/svc/v1${objectPath}?lang=de` })
@@ -75,14 +83,24 @@ describe('hybrid mode', () => {
     expect(answer.status).toBe(200)
     expect(answer.body.activity_logs).toBe(false)
     const forwarded = real.requests.at(-1)!
-    expect(forwarded).toMatchObject({ method: 'PATCH', path: '/svc/v1/AccountService', body: '{"activity_logs":false}' })
+    expect(forwarded).toMatchObject({
+      method: 'PATCH',
+      path: '/svc/v1/AccountService',
+      body: '{"activity_logs":false}',
+    })
     expect(forwarded.headers.authorization).toBe(`Bearer ${token}`)
     expect(forwarded.headers['content-type']).toBe('application/json')
     expect(Object.keys(forwarded.headers).filter((name) => name.startsWith('x-mock-'))).toEqual([])
     // The mock's own settings did not change.
-    expect((await client.call('/AccountService')).body.activity_logs).toBe((await createMock({ seed: 42 }).database()).getSettings().activity_logs)
+    expect((await client.call('/AccountService')).body.activity_logs).toBe(
+      (await createMock({ seed: 42 }).database()).getSettings().activity_logs,
+    )
     real.drift()
-    await fetch(`${real.url}/svc/v1/AccountService`, { method: 'PATCH', body: '{"activity_logs":true}', headers: { 'Content-Type': 'application/json' } })
+    await fetch(`${real.url}/svc/v1/AccountService`, {
+      method: 'PATCH',
+      body: '{"activity_logs":true}',
+      headers: { 'Content-Type': 'application/json' },
+    })
   })
 
   test('real-then-mock answers from the mock, marked mock-fallback, when the real service answers a 500', async () => {
@@ -141,23 +159,44 @@ describe('hybrid mode', () => {
 
   test('the routes through the control API: GET lists all four, PUT sets them, * names all, null goes back, bad ones are 422', async () => {
     expect((await client.control('/routes')).body).toEqual({
-      value: { getRealEstateObject: 'mock', getAccountSettings: 'mock', updateAccountSettings: 'mock', getAccount: 'mock' },
+      value: {
+        getRealEstateObject: 'mock',
+        getAccountSettings: 'mock',
+        updateAccountSettings: 'mock',
+        getAccount: 'mock',
+      },
       real: { url: real.url, timeout: 1000 },
     })
-    const put = await client.control('/routes', { method: 'PUT', json: { value: { '*': 'real', getAccountSettings: 'mock' } } })
+    const put = await client.control('/routes', {
+      method: 'PUT',
+      json: { value: { '*': 'real', getAccountSettings: 'mock' } },
+    })
     expect(put.status).toBe(200)
-    expect(put.body.value).toEqual({ getRealEstateObject: 'real', getAccountSettings: 'mock', updateAccountSettings: 'real', getAccount: 'real' })
+    expect(put.body.value).toEqual({
+      getRealEstateObject: 'real',
+      getAccountSettings: 'mock',
+      updateAccountSettings: 'real',
+      getAccount: 'real',
+    })
     expect(client.mock.settings.routes().value.getAccount).toBe('real')
     expect((await client.call(objectPath)).body.name).toBe(realName)
 
-    const bad = await client.control('/routes', { method: 'PUT', json: { value: { getAcount: 'real', getAccount: 'sometimes' } } })
+    const bad = await client.control('/routes', {
+      method: 'PUT',
+      json: { value: { getAcount: 'real', getAccount: 'sometimes' } },
+    })
     expect(bad.status).toBe(422)
     expect(bad.headers.get('content-type')).toBe('application/problem+json')
-    expect(bad.body.errors.map((error: { pointer: string }) => error.pointer).sort()).toEqual(['/value/getAccount', '/value/getAcount'])
+    expect(bad.body.errors.map((error: { pointer: string }) => error.pointer).sort()).toEqual([
+      '/value/getAccount',
+      '/value/getAcount',
+    ])
     // A refused setting changes nothing.
     expect(client.mock.settings.routes().value.getAccount).toBe('real')
 
-    expect((await client.control('/routes', { method: 'PUT', json: { value: null } })).body.value.getAccount).toBe('mock')
+    expect((await client.control('/routes', { method: 'PUT', json: { value: null } })).body.value.getAccount).toBe(
+      'mock',
+    )
   })
 
   test('a reset puts the routes back as the mock was made', async () => {
@@ -190,7 +229,10 @@ describe('hybrid mode', () => {
       [`${real.url}/svc/v1${objectPath}`, 200],
       [`${real.url}/svc/v1${objectPath}`, 0],
     ])
-    expect(har.log.entries[0]!.request.headers).toContainEqual({ name: expect.stringMatching(/^authorization$/i), value: '[redacted]' })
+    expect(har.log.entries[0]!.request.headers).toContainEqual({
+      name: expect.stringMatching(/^authorization$/i),
+      value: '[redacted]',
+    })
     expect(JSON.parse(har.log.entries[1]!.response.content.text!).name).toBe(realName)
     expect(har.log.entries[1]!.response.statusText).toBe('OK')
     // As Chromium names it in its own HAR export.
@@ -209,7 +251,13 @@ describe('recording a real service that is gone', () => {
     expect((await hybrid.fetch(new Request('http://mock.test/svc/v1/AccountService'))).status).toBe(502)
     const har = recording.stop()
     assertValidHar(har)
-    expect(har.log.entries).toMatchObject([{ _error: 'net::ERR_CONNECTION_REFUSED', response: { status: 0 }, request: { url: `${gone.url}/svc/v1/AccountService` } }])
+    expect(har.log.entries).toMatchObject([
+      {
+        _error: 'net::ERR_CONNECTION_REFUSED',
+        response: { status: 0 },
+        request: { url: `${gone.url}/svc/v1/AccountService` },
+      },
+    ])
   })
 })
 
@@ -225,7 +273,9 @@ describe('recording, then replay into another mock', () => {
     const replay = createMock({ seed: 42 })
     const report = await replay.history.loadHar(har)
     expect(report).toMatchObject({ used: 2, skipped: [] })
-    const answer = await replay.fetch(new Request(`http://mock.test/svc/v1/RealEstateService/RealEstateObjects/${seededId}`))
+    const answer = await replay.fetch(
+      new Request(`http://mock.test/svc/v1/RealEstateService/RealEstateObjects/${seededId}`),
+    )
     expect(((await answer.json()) as { name: string }).name).toBe(realName)
     expect(replay.history.snapshots().map((snapshot) => snapshot.name)).toContain('from-har')
   })

@@ -30,16 +30,19 @@ type Client = { id: string; namedBy: 'header' | 'cookie'; headers: Record<string
 const clients: Client[] = [
   ...Array.from({ length: 100 }, (_, index) => ({ id: `header-${index}`, namedBy: 'header' as const })),
   ...Array.from({ length: 20 }, (_, index) => ({ id: `cookie-${index}`, namedBy: 'cookie' as const })),
-].map(({ id, namedBy }, index): Client => ({
-  id,
-  namedBy,
-  // The cookie among others, as a browser sends it.
-  headers: namedBy === 'header' ? { 'X-Mock-Session': id } : { Cookie: `theme=dark; mock-session=${id}; lang=en` },
-  passwordLength: 1000 + index,
-}))
+].map(
+  ({ id, namedBy }, index): Client => ({
+    id,
+    namedBy,
+    // The cookie among others, as a browser sends it.
+    headers: namedBy === 'header' ? { 'X-Mock-Session': id } : { Cookie: `theme=dark; mock-session=${id}; lang=en` },
+    passwordLength: 1000 + index,
+  }),
+)
 
 type Settings = { security_settings: { max_password_length: number } }
-const passwordLengthOf = async (response: Response) => ((await response.json()) as Settings).security_settings.max_password_length
+const passwordLengthOf = async (response: Response) =>
+  ((await response.json()) as Settings).security_settings.max_password_length
 
 type Spec = { tests: { results: { parallelIndex: number }[] }[] }
 type Suite = { specs?: Spec[]; suites?: Suite[] }
@@ -51,7 +54,8 @@ let recipe: RunningRecipe
 let seededPasswordLength: number
 
 const sessionsOf = async (copy: Copy) => (await (await fetch(`${copy.url}/__mock/sessions`)).json()) as SessionInfo[]
-const journalOf = async (client: Client) => (await (await fetch(`${recipe.front}/__mock/requests`, { headers: client.headers })).json()) as JournalRecord[]
+const journalOf = async (client: Client) =>
+  (await (await fetch(`${recipe.front}/__mock/requests`, { headers: client.headers })).json()) as JournalRecord[]
 const readSettings = (client: Client) => fetch(`${recipe.front}${settingsPath}`, { headers: client.headers })
 
 /** The copy each client's session is on, read from every copy's own list. */
@@ -123,7 +127,8 @@ describe('three copies of the mock behind nginx (examples/scale-out)', () => {
           journal: journal.map(({ method, status, requestBody, responseBody }) => ({
             method,
             status,
-            passwordLength: ((method === 'PATCH' ? requestBody : responseBody) as Settings).security_settings.max_password_length,
+            passwordLength: ((method === 'PATCH' ? requestBody : responseBody) as Settings).security_settings
+              .max_password_length,
           })),
         }
       }),
@@ -133,7 +138,10 @@ describe('three copies of the mock behind nginx (examples/scale-out)', () => {
       expect(observed, clients[index]!.id).toEqual({
         patched: 200,
         reads: [own, own, own, own, own],
-        journal: [{ method: 'PATCH', status: 200, passwordLength: own }, ...Array.from({ length: 5 }, () => ({ method: 'GET', status: 200, passwordLength: own }))],
+        journal: [
+          { method: 'PATCH', status: 200, passwordLength: own },
+          ...Array.from({ length: 5 }, () => ({ method: 'GET', status: 200, passwordLength: own })),
+        ],
       })
     })
   }, 120_000)
@@ -141,14 +149,21 @@ describe('three copies of the mock behind nginx (examples/scale-out)', () => {
   test('every session is on exactly one copy, every copy holds some, and ?session= on the control API finds the same copy', async () => {
     const found = await whereSessionsAre(recipe.copies)
     for (const client of clients) {
-      expect(found.get(client.id)?.map(({ info }) => info.requestCount), client.id).toEqual([6])
+      expect(
+        found.get(client.id)?.map(({ info }) => info.requestCount),
+        client.id,
+      ).toEqual([6])
     }
     const split = recipe.copies.map((copy) => ({
       port: copy.port,
-      byHeader: clients.filter((client) => client.namedBy === 'header' && found.get(client.id)![0]!.copy === copy).length,
-      byCookie: clients.filter((client) => client.namedBy === 'cookie' && found.get(client.id)![0]!.copy === copy).length,
+      byHeader: clients.filter((client) => client.namedBy === 'header' && found.get(client.id)![0]!.copy === copy)
+        .length,
+      byCookie: clients.filter((client) => client.namedBy === 'cookie' && found.get(client.id)![0]!.copy === copy)
+        .length,
     }))
-    console.log(`Sessions per copy: ${split.map(({ port, byHeader, byCookie }) => `${port}: ${byHeader} by header + ${byCookie} by cookie`).join('; ')}`)
+    console.log(
+      `Sessions per copy: ${split.map(({ port, byHeader, byCookie }) => `${port}: ${byHeader} by header + ${byCookie} by cookie`).join('; ')}`,
+    )
     for (const { byHeader, byCookie } of split) expect(byHeader + byCookie).toBeGreaterThan(0)
 
     const byQuery = await fetch(`${recipe.front}/__mock/requests?session=${clients[0]!.id}`)
@@ -156,9 +171,15 @@ describe('three copies of the mock behind nginx (examples/scale-out)', () => {
   })
 
   test('requests that name no session, and those naming `default`, all meet the default session of one copy', async () => {
-    const defaultCounts = async () => (await whereSessionsAre(recipe.copies)).get('default')!.map(({ info }) => info.requestCount)
+    const defaultCounts = async () =>
+      (await whereSessionsAre(recipe.copies)).get('default')!.map(({ info }) => info.requestCount)
     const unnamed = { id: 'none', namedBy: 'header' as const, headers: {}, passwordLength: 0 }
-    const named = { id: 'default', namedBy: 'header' as const, headers: { 'X-Mock-Session': 'default' }, passwordLength: 0 }
+    const named = {
+      id: 'default',
+      namedBy: 'header' as const,
+      headers: { 'X-Mock-Session': 'default' },
+      passwordLength: 0,
+    }
     const before = await defaultCounts()
     await Promise.all(Array.from({ length: 10 }, (_, index) => readSettings(index % 2 ? unnamed : named)))
     const added = (await defaultCounts()).map((count, index) => count - before[index]!)
@@ -170,14 +191,22 @@ describe('three copies of the mock behind nginx (examples/scale-out)', () => {
     const copy = recipe.copies[0]!
     const [faulty, neighbour] = clients.filter((client) => found.get(client.id)![0]!.copy === copy)
     const setFaults = (value: unknown) =>
-      fetch(`${recipe.front}/__mock/faults`, { method: 'PUT', headers: { ...faulty!.headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ value }) })
+      fetch(`${recipe.front}/__mock/faults`, {
+        method: 'PUT',
+        headers: { ...faulty!.headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ value }),
+      })
 
     expect((await setFaults({ getAccountSettings: 'network-error' })).status).toBe(200)
     await expect(readSettings(faulty!)).rejects.toThrow(TypeError)
     // Not sent on to another copy: no other copy made a session of it.
     const afterFault = await whereSessionsAre(recipe.copies)
     expect(afterFault.get(faulty!.id)!.map((where) => where.copy)).toEqual([copy])
-    expect((await journalOf(faulty!)).at(-1)).toMatchObject({ operation: 'getAccountSettings', fault: 'network-error', status: null })
+    expect((await journalOf(faulty!)).at(-1)).toMatchObject({
+      operation: 'getAccountSettings',
+      fault: 'network-error',
+      status: null,
+    })
     // nginx still sends the copy's other sessions to it.
     expect(await passwordLengthOf(await readSettings(neighbour!))).toBe(neighbour!.passwordLength)
     expect((await setFaults(null)).status).toBe(200)
@@ -185,9 +214,15 @@ describe('three copies of the mock behind nginx (examples/scale-out)', () => {
 
   test('POST /__mock/sessions with its id in the header, and DELETE /__mock/sessions/<id> without one, reach the session’s copy', async () => {
     const id = 'made-and-dropped'
-    const made = await fetch(`${recipe.front}/__mock/sessions`, { method: 'POST', headers: { 'X-Mock-Session': id, 'Content-Type': 'application/json' }, body: JSON.stringify({ id, scenario: 'maintenance' }) })
+    const made = await fetch(`${recipe.front}/__mock/sessions`, {
+      method: 'POST',
+      headers: { 'X-Mock-Session': id, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id, scenario: 'maintenance' }),
+    })
     expect(made.status).toBe(201)
-    expect((await readSettings({ id, namedBy: 'header', headers: { 'X-Mock-Session': id }, passwordLength: 0 })).status).toBe(503)
+    expect(
+      (await readSettings({ id, namedBy: 'header', headers: { 'X-Mock-Session': id }, passwordLength: 0 })).status,
+    ).toBe(503)
     expect((await whereSessionsAre(recipe.copies)).get(id)?.map(({ info }) => info.requestCount)).toEqual([1])
     expect((await fetch(`${recipe.front}/__mock/sessions/${id}`, { method: 'DELETE' })).status).toBe(204)
     expect((await whereSessionsAre(recipe.copies)).get(id)).toBeUndefined()
@@ -199,7 +234,18 @@ describe('three copies of the mock behind nginx (examples/scale-out)', () => {
       const reportFile = join(workspace, 'report.json')
       const { stdout } = await runCommand(
         'npx',
-        ['playwright', 'test', '--config', 'examples/playwright/playwright.config.ts', 'server-mode.spec.ts', '--workers', '4', '--reporter=list,json', '--output', join(workspace, 'results')],
+        [
+          'playwright',
+          'test',
+          '--config',
+          'examples/playwright/playwright.config.ts',
+          'server-mode.spec.ts',
+          '--workers',
+          '4',
+          '--reporter=list,json',
+          '--output',
+          join(workspace, 'results'),
+        ],
         root,
         cleanEnv({ MOCK_SERVER_URL: recipe.front, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile }),
       )
@@ -207,7 +253,9 @@ describe('three copies of the mock behind nginx (examples/scale-out)', () => {
       const report = JSON.parse(await readFile(reportFile, 'utf8')) as Report
       expect(report.errors).toEqual([])
       expect(report.stats).toMatchObject({ expected: 10, unexpected: 0, flaky: 0, skipped: 0 })
-      const lanes = report.suites.flatMap(specsOf).flatMap((spec) => spec.tests.flatMap((run) => run.results.map((result) => result.parallelIndex)))
+      const lanes = report.suites
+        .flatMap(specsOf)
+        .flatMap((spec) => spec.tests.flatMap((run) => run.results.map((result) => result.parallelIndex)))
       expect(new Set(lanes).size).toBeGreaterThan(1)
     } finally {
       await rm(workspace, { recursive: true, force: true })
@@ -225,7 +273,9 @@ describe('three copies of the mock behind nginx (examples/scale-out)', () => {
     const isOnStopped = (client: Client) => before.get(client.id)![0]!.copy === stopped
     process.kill(stopped!.pid, 'SIGTERM')
     await untilRefused(stopped!.url)
-    await expect.poll(() => recipe.output()).toMatch(new RegExp(`copy on port ${stopped!.port} \\(pid ${stopped!.pid}\\) exited`))
+    await expect
+      .poll(() => recipe.output())
+      .toMatch(new RegExp(`copy on port ${stopped!.port} \\(pid ${stopped!.pid}\\) exited`))
 
     const reads = await Promise.all(
       clients.map(async (client) => {
@@ -244,9 +294,15 @@ describe('three copies of the mock behind nginx (examples/scale-out)', () => {
       const where = after.get(client.id) ?? []
       if (isOnStopped(client)) {
         // Both reads reached the same copy, where the session started afresh.
-        expect(where.map(({ info }) => info.requestCount), client.id).toEqual([2])
+        expect(
+          where.map(({ info }) => info.requestCount),
+          client.id,
+        ).toEqual([2])
       } else {
-        expect(where.map(({ copy, info }) => [copy, info.requestCount]), client.id).toEqual([[before.get(client.id)![0]!.copy, before.get(client.id)![0]!.info.requestCount + 2]])
+        expect(
+          where.map(({ copy, info }) => [copy, info.requestCount]),
+          client.id,
+        ).toEqual([[before.get(client.id)![0]!.copy, before.get(client.id)![0]!.info.requestCount + 2]])
       }
     }
     expect(clients.filter(isOnStopped).length).toBeGreaterThan(0)

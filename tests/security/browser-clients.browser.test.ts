@@ -45,23 +45,41 @@ describe('Chromium sending large bodies, fetch() with no Expect', () => {
     ['PATCH', '/svc/v1/AccountService', 10],
     ['PATCH', '/svc/v1/AccountService', 100],
     ['PUT', '/__mock/scenario', 10],
-  ])('%s %s with %i MB -> the 413 problem, readable by the page; nothing changes', async (method, path, size) => {
-    const answer = await page.evaluate(
-      async ({ method, path, bytes }) => {
-        try {
-          // A Blob, as a file input gives one: Chromium streams it, where a 100 MB ArrayBuffer is copied first (minutes here).
-          const response = await fetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: new Blob([new Uint8Array(bytes).fill(32)]) })
-          return { status: response.status, type: response.headers.get('content-type'), problem: await response.json() }
-        } catch (error) {
-          return { error: String(error) }
-        }
-      },
-      { method, path, bytes: size * MiB },
-    )
-    expect(answer).toMatchObject({ status: 413, type: 'application/problem+json', problem: { status: 413, title: 'Content Too Large' } })
-    expect(await page.evaluate(async () => (await (await fetch('/__mock/scenario')).json()).name)).toBe('default')
-    expect(await page.evaluate(async () => (await (await fetch('/svc/v1/AccountService')).json()).activity_logs)).toBe(true)
-  }, 120_000)
+  ])(
+    '%s %s with %i MB -> the 413 problem, readable by the page; nothing changes',
+    async (method, path, size) => {
+      const answer = await page.evaluate(
+        async ({ method, path, bytes }) => {
+          try {
+            // A Blob, as a file input gives one: Chromium streams it, where a 100 MB ArrayBuffer is copied first (minutes here).
+            const response = await fetch(path, {
+              method,
+              headers: { 'Content-Type': 'application/json' },
+              body: new Blob([new Uint8Array(bytes).fill(32)]),
+            })
+            return {
+              status: response.status,
+              type: response.headers.get('content-type'),
+              problem: await response.json(),
+            }
+          } catch (error) {
+            return { error: String(error) }
+          }
+        },
+        { method, path, bytes: size * MiB },
+      )
+      expect(answer).toMatchObject({
+        status: 413,
+        type: 'application/problem+json',
+        problem: { status: 413, title: 'Content Too Large' },
+      })
+      expect(await page.evaluate(async () => (await (await fetch('/__mock/scenario')).json()).name)).toBe('default')
+      expect(
+        await page.evaluate(async () => (await (await fetch('/svc/v1/AccountService')).json()).activity_logs),
+      ).toBe(true)
+    },
+    120_000,
+  )
 })
 
 describe('a page on another site (http://evil.example), in Chromium', () => {
@@ -80,15 +98,29 @@ describe('a page on another site (http://evil.example), in Chromium', () => {
     // Requests for the mocks go on to them as sent; any other is the other site's page.
     proxy = createHttpServer((request, response) => {
       const target = new URL(request.url ?? '/')
-      if (target.hostname !== '127.0.0.1') return void response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>another site</title>')
-      const onward = httpRequest({ host: '127.0.0.1', port: target.port, path: target.pathname + target.search, method: request.method, headers: request.headers }, (answer) => {
-        response.writeHead(answer.statusCode!, answer.headers)
-        answer.pipe(response)
-      })
+      if (target.hostname !== '127.0.0.1')
+        return void response
+          .writeHead(200, { 'Content-Type': 'text/html' })
+          .end('<!doctype html><title>another site</title>')
+      const onward = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: target.port,
+          path: target.pathname + target.search,
+          method: request.method,
+          headers: request.headers,
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode!, answer.headers)
+          answer.pipe(response)
+        },
+      )
       request.pipe(onward)
     })
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
-    context = await browser.newContext({ proxy: { server: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` } })
+    context = await browser.newContext({
+      proxy: { server: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` },
+    })
   })
   afterAll(async () => {
     await context?.close()
@@ -96,7 +128,10 @@ describe('a page on another site (http://evil.example), in Chromium', () => {
   })
 
   /** What the other site's page gets fetching the settings with `init`: the status and `activity_logs`, or the error. */
-  async function fetchFromPage(server: MockServer, init: RequestInit): Promise<{ status?: number; activityLogs?: boolean; error?: string }> {
+  async function fetchFromPage(
+    server: MockServer,
+    init: RequestInit,
+  ): Promise<{ status?: number; activityLogs?: boolean; error?: string }> {
     const page = await context.newPage()
     try {
       await page.goto(`${pageOrigin}/`)

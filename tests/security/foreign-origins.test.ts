@@ -32,10 +32,19 @@ const withPort = (base: string, at: number | undefined) => (at === undefined ? b
 /** Origins of other sites: names under public suffixes, public and LAN IP addresses, and names that only look local or named. */
 const foreignOrigin = fc.oneof(
   fc
-    .tuple(fc.constantFrom('http', 'https'), fc.array(label, { minLength: 1, maxLength: 3 }), fc.constantFrom('com', 'example', 'dev', 'io', 'test'), port)
+    .tuple(
+      fc.constantFrom('http', 'https'),
+      fc.array(label, { minLength: 1, maxLength: 3 }),
+      fc.constantFrom('com', 'example', 'dev', 'io', 'test'),
+      port,
+    )
     .map(([scheme, labels, suffix, at]) => withPort(`${scheme}://${[...labels, suffix].join('.')}`, at)),
   fc
-    .tuple(fc.constantFrom('http', 'https'), fc.ipV4().filter((address) => !address.startsWith('127.')), port)
+    .tuple(
+      fc.constantFrom('http', 'https'),
+      fc.ipV4().filter((address) => !address.startsWith('127.')),
+      port,
+    )
     .map(([scheme, address, at]) => withPort(`${scheme}://${address}`, at)),
   fc.constantFrom(
     'https://evil.example',
@@ -53,7 +62,12 @@ const trustedOrigin = fc.oneof(
   fc
     .tuple(
       fc.constantFrom('http', 'https'),
-      fc.oneof(fc.constant('localhost'), label.map((name) => `${name}.localhost`), fc.constant('[::1]'), fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map((parts) => `127.${parts.join('.')}`)),
+      fc.oneof(
+        fc.constant('localhost'),
+        label.map((name) => `${name}.localhost`),
+        fc.constant('[::1]'),
+        fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map((parts) => `127.${parts.join('.')}`),
+      ),
       port,
     )
     .map(([scheme, host, at]) => withPort(`${scheme}://${host}`, at)),
@@ -61,7 +75,10 @@ const trustedOrigin = fc.oneof(
 )
 
 const preflight = (from: string, method: string, headers = 'content-type') =>
-  sendRaw(origin, settingsPath, { method: 'OPTIONS', headers: { Origin: from, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': headers } })
+  sendRaw(origin, settingsPath, {
+    method: 'OPTIONS',
+    headers: { Origin: from, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': headers },
+  })
 
 const activityLogs = async () => JSON.parse((await sendRaw(origin, settingsPath)).body).activity_logs as boolean
 
@@ -71,11 +88,15 @@ function expectNoCors(answer: RawAnswer): void {
 }
 
 describe("a page on another site, on the service's paths", () => {
-  test('the issue\'s case, https://evil.example: the PATCH preflight and the PATCH are refused, nothing changes; reading still works', async () => {
+  test("the issue's case, https://evil.example: the PATCH preflight and the PATCH are refused, nothing changes; reading still works", async () => {
     const refusedPreflight = await preflight('https://evil.example', 'PATCH')
     expect(refusedPreflight.status).toBe(403)
     expectNoCors(refusedPreflight)
-    const refused = await sendRaw(origin, settingsPath, { method: 'PATCH', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: patch })
+    const refused = await sendRaw(origin, settingsPath, {
+      method: 'PATCH',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      body: patch,
+    })
     expect(refused.status).toBe(403)
     expect(refused.headers['content-type']).toBe('application/problem+json')
     // Readable, so that the page's developer sees why.
@@ -110,7 +131,11 @@ describe("a page on another site, on the service's paths", () => {
         const refusedPreflight = await preflight(from, method)
         expect(refusedPreflight.status).toBe(403)
         expectNoCors(refusedPreflight)
-        const refused = await sendRaw(origin, settingsPath, { method, headers: { Origin: from, 'Content-Type': 'application/json' }, body: patch })
+        const refused = await sendRaw(origin, settingsPath, {
+          method,
+          headers: { Origin: from, 'Content-Type': 'application/json' },
+          body: patch,
+        })
         expect(refused.status).toBe(403)
         expect(JSON.parse(refused.body).detail).toContain('--cors-origin')
       }),
@@ -131,7 +156,11 @@ describe("this machine's pages and origins named with --cors-origin", () => {
         expect(allowed.headers['access-control-allow-origin']).toBe(from)
         expect(allowed.headers['access-control-allow-credentials']).toBe('true')
         expect(allowed.headers['access-control-allow-methods']).toContain('PATCH')
-        const changed = await sendRaw(origin, settingsPath, { method: 'PATCH', headers: { Origin: from, 'Content-Type': 'application/json' }, body: patch })
+        const changed = await sendRaw(origin, settingsPath, {
+          method: 'PATCH',
+          headers: { Origin: from, 'Content-Type': 'application/json' },
+          body: patch,
+        })
         expect(changed.status).toBe(200)
         expect(await activityLogs()).toBe(false)
       }),
@@ -140,6 +169,14 @@ describe("this machine's pages and origins named with --cors-origin", () => {
   })
 
   test('a request with no Origin (curl, a test, Node) is not a page: its PATCH is taken', async () => {
-    expect((await sendRaw(origin, settingsPath, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: patch })).status).toBe(200)
+    expect(
+      (
+        await sendRaw(origin, settingsPath, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: patch,
+        })
+      ).status,
+    ).toBe(200)
   })
 })

@@ -14,7 +14,12 @@ const sockets: Socket[] = []
 
 beforeAll(async () => {
   // A short lingering close: the refused bodies below stop coming, and the connection then closes after the bound.
-  server = createServer({ site: false, maxBody: 64 * 1024, linger: { ms: 500 }, timeouts: { headersTimeout: 1_500, requestTimeout: 2_000, keepAliveTimeout: 1_000 } })
+  server = createServer({
+    site: false,
+    maxBody: 64 * 1024,
+    linger: { ms: 500 },
+    timeouts: { headersTimeout: 1_500, requestTimeout: 2_000, keepAliveTimeout: 1_000 },
+  })
   origin = await server.listen(0)
   port = Number(new URL(origin).port)
 })
@@ -54,7 +59,9 @@ describe('the body cap', () => {
     const socket = await open()
     const closed = untilClosed(socket)
     // Only the headers and a first byte: the answer must not wait for the 10 MB announced.
-    socket.write(`PATCH /svc/v1/AccountService HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n{`)
+    socket.write(
+      `PATCH /svc/v1/AccountService HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n{`,
+    )
     const answer = await closed
     expect(answer).toMatch(/^HTTP\/1\.1 413 /)
     expect(answer).toContain('application/problem+json')
@@ -66,7 +73,9 @@ describe('the body cap', () => {
   test('a chunked body is counted as it arrives and refused once past the cap', async () => {
     const socket = await open()
     const closed = untilClosed(socket)
-    socket.write('PATCH /svc/v1/AccountService HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n')
+    socket.write(
+      'PATCH /svc/v1/AccountService HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+    )
     const chunk = 'x'.repeat(16 * 1024)
     // Five chunks of 16 KiB pass the 64 KiB cap; the rest is never sent.
     for (let index = 0; index < 5; index++) socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)
@@ -77,7 +86,9 @@ describe('the body cap', () => {
   test('with Expect: 100-continue, a body declared too large is refused before it is sent', async () => {
     const socket = await open()
     const closed = untilClosed(socket)
-    socket.write(`PATCH /svc/v1/AccountService HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n`)
+    socket.write(
+      `PATCH /svc/v1/AccountService HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n`,
+    )
     const answer = await closed
     expect(answer).not.toContain('100 Continue')
     expect(answer).toMatch(/^HTTP\/1\.1 413 /)
@@ -89,7 +100,9 @@ describe('the body cap', () => {
     socket.setEncoding('utf8')
     socket.on('data', (chunk: string) => (text += chunk))
     const body = '{"activity_logs": false}'
-    socket.write(`PATCH /svc/v1/AccountService HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: ${body.length}\r\n\r\n`)
+    socket.write(
+      `PATCH /svc/v1/AccountService HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: ${body.length}\r\n\r\n`,
+    )
     await vi.waitFor(() => expect(text).toContain('100 Continue'))
     socket.write(body)
     await vi.waitFor(() => expect(text).toMatch(/HTTP\/1\.1 200 /))
@@ -111,11 +124,15 @@ describe('slow and stalled clients', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const socket = await open()
     const closed = untilClosed(socket)
-    socket.write('PATCH /svc/v1/AccountService HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"activity')
+    socket.write(
+      'PATCH /svc/v1/AccountService HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"activity',
+    )
     const answer = await closed
     // Node's own refusal of a request that did not arrive in time, or a plain close.
     expect(answer === '' || /^HTTP\/1\.1 408 /.test(answer)).toBe(true)
-    await vi.waitFor(() => expect(server.mock.requests.find()).toMatchObject({ method: 'PATCH', status: null, fault: 'aborted' }))
+    await vi.waitFor(() =>
+      expect(server.mock.requests.find()).toMatchObject({ method: 'PATCH', status: null, fault: 'aborted' }),
+    )
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()
   })
@@ -126,15 +143,21 @@ describe('slow and stalled clients', () => {
     const answer = await fetch(`${origin}/svc/v1/AccountService/Accounts/alice.admin`)
     expect(answer.status).toBe(200)
     // And the slow ones are dropped once their headers are late.
-    await Promise.all(slow.map((socket) => (socket.closed ? Promise.resolve() : new Promise((resolve) => socket.once('close', resolve)))))
+    await Promise.all(
+      slow.map((socket) =>
+        socket.closed ? Promise.resolve() : new Promise((resolve) => socket.once('close', resolve)),
+      ),
+    )
   })
 })
 
 describe('the host of an absolute-form target', () => {
-  test('is checked in place of the Host header (RFC 9112 §3.2.2): another site\'s host gets 403', async () => {
+  test("is checked in place of the Host header (RFC 9112 §3.2.2): another site's host gets 403", async () => {
     const socket = await open()
     const closed = untilClosed(socket)
-    socket.write('GET http://rebind.evil.example/svc/v1/AccountService HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')
+    socket.write(
+      'GET http://rebind.evil.example/svc/v1/AccountService HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+    )
     expect(await closed).toMatch(/^HTTP\/1\.1 403 /)
   })
 })
@@ -163,7 +186,10 @@ describe('hanging answers in the other doors', () => {
   })
 
   test('msw setupServer: a hang ends as a failed fetch when the session is reset', async () => {
-    const [{ createMock }, { setupServer }] = await Promise.all([import('../../src/doors/middleware/create-node-mock.ts'), import('msw/node')])
+    const [{ createMock }, { setupServer }] = await Promise.all([
+      import('../../src/doors/middleware/create-node-mock.ts'),
+      import('msw/node'),
+    ])
     const mock = createMock({ baseUrl: 'http://hang.test', faults: { getAccountSettings: 'hang' } })
     const msw = setupServer(...mock.handlers)
     msw.listen({ onUnhandledRequest: 'error' })

@@ -71,36 +71,85 @@ describe('the command, to clients that send without Expect: 100-continue', () =>
     ['PATCH of 10 MB', 'PATCH', settingsPath, json, () => spaces(10 * MiB), 413],
     ['PATCH of 100 MB, streamed chunked', 'PATCH', settingsPath, json, () => streamOf(100 * MiB), 413],
     ['PUT /__mock/scenario of 10 MB', 'PUT', '/__mock/scenario', json, () => spaces(10 * MiB), 413],
-    ['PATCH of 5 MB as text/plain (415 before the body)', 'PATCH', settingsPath, { 'Content-Type': 'text/plain' }, () => spaces(5 * MiB), 415],
-    ['PATCH of 5 MB with no token in the auth scenario (401 before the body)', 'PATCH', settingsPath, { ...json, 'X-Mock-Scenario': 'auth' }, () => spaces(5 * MiB), 401],
-    ['PUT /__mock/scenario of 5 MB from another site (403 before the body)', 'PUT', '/__mock/scenario', { ...json, Origin: evil }, () => spaces(5 * MiB), 403],
-    ['PATCH of 5 MB from another site (403 before the body)', 'PATCH', settingsPath, { ...json, Origin: evil }, () => spaces(5 * MiB), 403],
+    [
+      'PATCH of 5 MB as text/plain (415 before the body)',
+      'PATCH',
+      settingsPath,
+      { 'Content-Type': 'text/plain' },
+      () => spaces(5 * MiB),
+      415,
+    ],
+    [
+      'PATCH of 5 MB with no token in the auth scenario (401 before the body)',
+      'PATCH',
+      settingsPath,
+      { ...json, 'X-Mock-Scenario': 'auth' },
+      () => spaces(5 * MiB),
+      401,
+    ],
+    [
+      'PUT /__mock/scenario of 5 MB from another site (403 before the body)',
+      'PUT',
+      '/__mock/scenario',
+      { ...json, Origin: evil },
+      () => spaces(5 * MiB),
+      403,
+    ],
+    [
+      'PATCH of 5 MB from another site (403 before the body)',
+      'PATCH',
+      settingsPath,
+      { ...json, Origin: evil },
+      () => spaces(5 * MiB),
+      403,
+    ],
   ]
 
-  test.each(rows)('fetch: %s -> its problem, not a network error; nothing changes', async (_, method, path, headers, body, status) => {
-    const response = await fetch(`${origin}${path}`, { method, headers, body: body(), duplex: 'half' } as RequestInit)
-    expect(response.status).toBe(status)
-    expect(response.headers.get('content-type')).toBe('application/problem+json')
-    expect(response.headers.get('connection')).toBe('close')
-    expect((await response.json()).status).toBe(status)
-    expect(await (await fetch(`${origin}${settingsPath}`)).json()).toEqual(settings)
-    expect((await (await fetch(`${origin}/__mock/scenario`)).json()).name).toBe('default')
-  }, 60_000)
+  test.each(rows)(
+    'fetch: %s -> its problem, not a network error; nothing changes',
+    async (_, method, path, headers, body, status) => {
+      const response = await fetch(`${origin}${path}`, { method, headers, body: body(), duplex: 'half' } as RequestInit)
+      expect(response.status).toBe(status)
+      expect(response.headers.get('content-type')).toBe('application/problem+json')
+      expect(response.headers.get('connection')).toBe('close')
+      expect((await response.json()).status).toBe(status)
+      expect(await (await fetch(`${origin}${settingsPath}`)).json()).toEqual(settings)
+      expect((await (await fetch(`${origin}/__mock/scenario`)).json()).name).toBe('default')
+    },
+    60_000,
+  )
 
   test.each([
     ['5 MB', 5, []],
     ['10 MB', 10, []],
     ['100 MB', 100, []],
     ['100 MB, chunked', 100, ['-H', 'Transfer-Encoding: chunked']],
-  ])('curl without Expect: a PATCH of %s -> 413 problem', async (_, size, extra) => {
-    const answerFile = join(files, `answer-${size}-${extra.length}.json`)
-    const { stdout } = await promisify(execFile)('curl', [
-      ...['-sS', '-o', answerFile, '-w', '%{http_code}', '-X', 'PATCH', '-H', 'Content-Type: application/json', '-H', 'Expect:', ...extra],
-      ...['--data-binary', `@${join(files, `${size}.json`)}`, `${origin}${settingsPath}`],
-    ])
-    expect(stdout).toBe('413')
-    expect(JSON.parse(await readFile(answerFile, 'utf8'))).toMatchObject({ status: 413, title: 'Content Too Large' })
-  }, 60_000)
+  ])(
+    'curl without Expect: a PATCH of %s -> 413 problem',
+    async (_, size, extra) => {
+      const answerFile = join(files, `answer-${size}-${extra.length}.json`)
+      const { stdout } = await promisify(execFile)('curl', [
+        ...[
+          '-sS',
+          '-o',
+          answerFile,
+          '-w',
+          '%{http_code}',
+          '-X',
+          'PATCH',
+          '-H',
+          'Content-Type: application/json',
+          '-H',
+          'Expect:',
+          ...extra,
+        ],
+        ...['--data-binary', `@${join(files, `${size}.json`)}`, `${origin}${settingsPath}`],
+      ])
+      expect(stdout).toBe('413')
+      expect(JSON.parse(await readFile(answerFile, 'utf8'))).toMatchObject({ status: 413, title: 'Content Too Large' })
+    },
+    60_000,
+  )
 
   // After the rows above: 255 MB of refused bodies went through it.
   test('memory stays flat: the refused bodies were dropped as they came, not kept', () => {
@@ -138,7 +187,9 @@ function answerOf(raw: Raw): Promise<string> {
       resolve(text)
     }
     raw.socket.on('data', check)
-    void raw.ended.then(() => reject(new Error(`The connection ended before a whole answer came: ${JSON.stringify(raw.text().slice(0, 200))}`)))
+    void raw.ended.then(() =>
+      reject(new Error(`The connection ended before a whole answer came: ${JSON.stringify(raw.text().slice(0, 200))}`)),
+    )
   })
 }
 
@@ -217,7 +268,9 @@ describe('the lingering close, over a raw socket', () => {
     const raw = await openRaw(ports.lingering!)
     // The body is a request line: were it read as a request of its own, it would reset the scenario.
     const body = `POST /__mock/reset HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`
-    raw.socket.write(`PUT /__mock/scenario HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${evil}\r\nContent-Length: ${body.length}\r\n\r\n`)
+    raw.socket.write(
+      `PUT /__mock/scenario HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${evil}\r\nContent-Length: ${body.length}\r\n\r\n`,
+    )
     expect(await answerOf(raw)).toMatch(/^HTTP\/1\.1 403 /)
     raw.socket.write(body)
     expect(await raw.ended).toBe('end')

@@ -33,12 +33,18 @@ function exchange(origin: string, request: string, { untilClosed = false } = {})
       const end = text.indexOf('\r\n\r\n')
       const length = Number(/content-length: (\d+)/i.exec(text)?.[1] ?? 0)
       if (answer || end === -1 || text.length < end + 4 + length) return
-      answer = { status: Number(text.slice(9, 12)), head: text.slice(0, end), body: text.slice(end + 4, end + 4 + length) }
+      answer = {
+        status: Number(text.slice(9, 12)),
+        head: text.slice(0, end),
+        body: text.slice(end + 4, end + 4 + length),
+      }
       if (untilClosed) return
       socket.destroy()
       resolve(answer)
     })
-    socket.once('end', () => (answer ? resolve(answer) : reject(new Error(`Closed without an answer: ${JSON.stringify(text)}`))))
+    socket.once('end', () =>
+      answer ? resolve(answer) : reject(new Error(`Closed without an answer: ${JSON.stringify(text)}`)),
+    )
     socket.write(request)
   })
 }
@@ -71,28 +77,50 @@ describe('the standalone server', () => {
   beforeEach(() => server.mock.reset())
   afterAll(() => server.close())
 
-  const activityLogs = async () => (await exchange(origin, raw('GET', '/svc/v1/AccountService', [`Authorization: Bearer ${tokens.admin}`]))).body
+  const activityLogs = async () =>
+    (await exchange(origin, raw('GET', '/svc/v1/AccountService', [`Authorization: Bearer ${tokens.admin}`]))).body
 
   test.each([
-    ["the admin's token, then a viewer's", () => [`Authorization: Bearer ${tokens.admin}`, `Authorization: Bearer ${tokens.viewer}`]],
-    ["a viewer's token, then the admin's", () => [`Authorization: Bearer ${tokens.viewer}`, `authorization: Bearer ${tokens.admin}`]],
+    [
+      "the admin's token, then a viewer's",
+      () => [`Authorization: Bearer ${tokens.admin}`, `Authorization: Bearer ${tokens.viewer}`],
+    ],
+    [
+      "a viewer's token, then the admin's",
+      () => [`Authorization: Bearer ${tokens.viewer}`, `authorization: Bearer ${tokens.admin}`],
+    ],
     ['the same token twice', () => [`Authorization: Bearer ${tokens.admin}`, `AUTHORIZATION: Bearer ${tokens.admin}`]],
-  ])('Authorization: %s -> 400 problem naming it, not an answer as either caller; nothing changes; journaled', async (_, lines) => {
-    const before = await activityLogs()
-    const answer = await exchange(origin, raw('PATCH', '/svc/v1/AccountService', [...lines(), 'Content-Type: application/json'], patch))
-    expect(answer.status).toBe(400)
-    expect(answer.head).toMatch(/content-type: application\/problem\+json/i)
-    expect(JSON.parse(answer.body).detail).toBe('The request has more than one Authorization header, and the mock takes one: please send it once.')
-    expect(await activityLogs()).toBe(before)
-    expect(server.mock.requests.find({ method: 'PATCH' })).toMatchObject({ path: '/svc/v1/AccountService', status: 400, caller: null })
-  })
+  ])(
+    'Authorization: %s -> 400 problem naming it, not an answer as either caller; nothing changes; journaled',
+    async (_, lines) => {
+      const before = await activityLogs()
+      const answer = await exchange(
+        origin,
+        raw('PATCH', '/svc/v1/AccountService', [...lines(), 'Content-Type: application/json'], patch),
+      )
+      expect(answer.status).toBe(400)
+      expect(answer.head).toMatch(/content-type: application\/problem\+json/i)
+      expect(JSON.parse(answer.body).detail).toBe(
+        'The request has more than one Authorization header, and the mock takes one: please send it once.',
+      )
+      expect(await activityLogs()).toBe(before)
+      expect(server.mock.requests.find({ method: 'PATCH' })).toMatchObject({
+        path: '/svc/v1/AccountService',
+        status: 400,
+        caller: null,
+      })
+    },
+  )
 
   test.each([
     ['Content-Type', 'PATCH', ['Content-Type: application/json', 'Content-Type: text/plain'], patch],
     ['X-Mock-Session', 'GET', ['X-Mock-Session: alpha', 'X-Mock-Session: beta'], ''],
     ['X-Mock-Scenario', 'GET', ['X-Mock-Scenario: maintenance', 'X-Mock-Scenario: default'], ''],
   ])('%s twice -> 400 problem naming it; journaled in the default session', async (name, method, lines, body) => {
-    const answer = await exchange(origin, raw(method, '/svc/v1/AccountService', [`Authorization: Bearer ${tokens.admin}`, ...lines], body))
+    const answer = await exchange(
+      origin,
+      raw(method, '/svc/v1/AccountService', [`Authorization: Bearer ${tokens.admin}`, ...lines], body),
+    )
     expect(answer.status).toBe(400)
     expect(JSON.parse(answer.body).detail).toContain(`more than one ${name} header`)
     expect(server.mock.requests.find({ method })).toMatchObject({ status: 400, scenario: 'auth' })
@@ -102,9 +130,18 @@ describe('the standalone server', () => {
   })
 
   test('Content-Length twice -> 400 problem from the HTTP parser, the connection closed; no request was read, so none is journaled', async () => {
-    const answer = await exchange(origin, raw('PATCH', '/svc/v1/AccountService', ['Content-Type: application/json', `Content-Length: ${patch.length}`], patch), {
-      untilClosed: true,
-    })
+    const answer = await exchange(
+      origin,
+      raw(
+        'PATCH',
+        '/svc/v1/AccountService',
+        ['Content-Type: application/json', `Content-Length: ${patch.length}`],
+        patch,
+      ),
+      {
+        untilClosed: true,
+      },
+    )
     expect(answer.status).toBe(400)
     expect(answer.head).toMatch(/content-type: application\/problem\+json/i)
     expect(JSON.parse(answer.body).detail).toContain('Duplicate Content-Length')
@@ -118,12 +155,23 @@ describe('the standalone server', () => {
   })
 
   test('each header once, names in any case, is answered as usual', async () => {
-    const answer = await exchange(origin, raw('GET', '/svc/v1/AccountService', [`authorization: Bearer ${tokens.viewer}`, 'x-mock-scenario: auth', 'X-Mock-Session: gamma', 'content-type: application/json']))
+    const answer = await exchange(
+      origin,
+      raw('GET', '/svc/v1/AccountService', [
+        `authorization: Bearer ${tokens.viewer}`,
+        'x-mock-scenario: auth',
+        'X-Mock-Session: gamma',
+        'content-type: application/json',
+      ]),
+    )
     expect(answer.status).toBe(200)
   })
 
   test('X-Mock-Session twice on the control API -> 400 problem', async () => {
-    const answer = await exchange(origin, raw('GET', '/__mock/requests', ['X-Mock-Session: alpha', 'X-Mock-Session: beta']))
+    const answer = await exchange(
+      origin,
+      raw('GET', '/__mock/requests', ['X-Mock-Session: alpha', 'X-Mock-Session: beta']),
+    )
     expect(answer.status).toBe(400)
     expect(JSON.parse(answer.body).detail).toContain('more than one X-Mock-Session header')
   })
@@ -142,7 +190,10 @@ describe('the control API with a control token', () => {
     ['the right token first', ['Authorization: Bearer t0k', 'Authorization: Bearer wrong']],
     ['the right token second', ['Authorization: Bearer wrong', 'Authorization: Bearer t0k']],
   ])('two credentials, %s -> 400, and the scenario stays', async (_, lines) => {
-    const answer = await exchange(origin, raw('PUT', '/__mock/scenario', [...lines, 'Content-Type: application/json'], '{"name":"maintenance"}'))
+    const answer = await exchange(
+      origin,
+      raw('PUT', '/__mock/scenario', [...lines, 'Content-Type: application/json'], '{"name":"maintenance"}'),
+    )
     expect(answer.status).toBe(400)
     expect(JSON.parse(answer.body).detail).toContain('more than one Authorization header')
     expect(server.mock.settings.scenario().name).toBe('default')
@@ -161,7 +212,19 @@ describe('the middleware in Express', () => {
   afterAll(() => close())
 
   test("Authorization twice, the admin's first -> 400, journaled; the settings stay", async () => {
-    const answer = await exchange(origin, raw('PATCH', '/svc/v1/AccountService', [`Authorization: Bearer ${tokens.admin}`, `Authorization: Bearer ${tokens.viewer}`, 'Content-Type: application/json'], patch))
+    const answer = await exchange(
+      origin,
+      raw(
+        'PATCH',
+        '/svc/v1/AccountService',
+        [
+          `Authorization: Bearer ${tokens.admin}`,
+          `Authorization: Bearer ${tokens.viewer}`,
+          'Content-Type: application/json',
+        ],
+        patch,
+      ),
+    )
     expect(answer.status).toBe(400)
     expect(mock.requests.find({ method: 'PATCH' })?.status).toBe(400)
     expect((await (await mock.database()).getSettings()).activity_logs).toBe(true)

@@ -38,7 +38,8 @@ async function flood(count: number): Promise<Socket> {
   return socket
 }
 
-const holdOf = (socket: Socket) => server.heldAnswers().find((hold) => hold.client === `${socket.localAddress}:${socket.localPort}`)
+const holdOf = (socket: Socket) =>
+  server.heldAnswers().find((hold) => hold.client === `${socket.localAddress}:${socket.localPort}`)
 
 /** Reads the socket from now on; resolves with the statuses and body sizes of the answers, once `count` came or the connection ended. */
 function readAnswers(socket: Socket, count: number): Promise<{ statuses: number[]; sizes: number[]; ended: boolean }> {

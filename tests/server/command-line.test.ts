@@ -50,7 +50,9 @@ describe('the real-estate-service-mock command', () => {
     try {
       const result = await run(['--port', String(port)])
       expect(result.status).toBe(2)
-      expect(result.stderr.trim()).toBe(`[real-estate-service-mock] Failed to start: port ${port} on 127.0.0.1 is already in use. Please choose another with --port.`)
+      expect(result.stderr.trim()).toBe(
+        `[real-estate-service-mock] Failed to start: port ${port} on 127.0.0.1 is already in use. Please choose another with --port.`,
+      )
     } finally {
       blocker.close()
     }
@@ -100,10 +102,23 @@ describe('the command as a process', { timeout: 120_000 }, () => {
     const real = await startStandInService()
     const directory = await mkdtemp(join(tmpdir(), 'command-line-'))
     const recordPath = join(directory, 'staging.har')
-    const server = spawnCommandLine(['--port', '0', '--real', real.url, '--route', 'getAccount=real', '--record', recordPath, '--latency', 'infinite'])
+    const server = spawnCommandLine([
+      '--port',
+      '0',
+      '--real',
+      real.url,
+      '--route',
+      'getAccount=real',
+      '--record',
+      recordPath,
+      '--latency',
+      'infinite',
+    ])
     try {
       const url = await server.ready
-      expect((await fetch(`${url}/svc/v1/AccountService/Accounts/alice.admin`)).headers.get('x-mock-source')).toBe('real')
+      expect((await fetch(`${url}/svc/v1/AccountService/Accounts/alice.admin`)).headers.get('x-mock-source')).toBe(
+        'real',
+      )
       const hanging = fetch(`${url}/svc/v1/AccountService`).catch(() => 'dropped')
       await untilJournalHolds(url, '/svc/v1/AccountService')
       server.child.kill('SIGINT')
@@ -111,7 +126,9 @@ describe('the command as a process', { timeout: 120_000 }, () => {
       expect(await hanging).toBe('dropped')
       const har = JSON.parse(await readFile(recordPath, 'utf8'))
       assertValidHar(har)
-      expect(har.log.entries.map((entry: { request: { url: string } }) => new URL(entry.request.url).pathname)).toEqual(['/svc/v1/AccountService/Accounts/alice.admin'])
+      expect(har.log.entries.map((entry: { request: { url: string } }) => new URL(entry.request.url).pathname)).toEqual(
+        ['/svc/v1/AccountService/Accounts/alice.admin'],
+      )
     } finally {
       server.child.kill('SIGKILL')
       await real.stop()

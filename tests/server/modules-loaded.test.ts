@@ -32,7 +32,11 @@ function importsOf(args: readonly string[]): { parent: string; url: string }[] {
     })
 }
 
-const importing = (entry: string) => ['--input-type=module', '-e', `await import(${JSON.stringify(new URL(`../../${entry}`, import.meta.url).href)})`]
+const importing = (entry: string) => [
+  '--input-type=module',
+  '-e',
+  `await import(${JSON.stringify(new URL(`../../${entry}`, import.meta.url).href)})`,
+]
 const msw = /\/node_modules\/msw\//
 const esToolkitBarrel = /\/node_modules\/es-toolkit\/dist\/(compat\/)?index\.mjs$/
 const ours = /\/(src|fixtures)\//
@@ -46,7 +50,9 @@ describe('modules loaded at start', { timeout: 60_000 }, () => {
     const imports = importsOf(args)
     expect(imports.some(({ url }) => url.includes('/src/'))).toBe(true)
     expect(imports.filter(({ url }) => msw.test(url)).map(({ parent, url }) => `${parent} → ${url}`)).toEqual([])
-    expect(imports.filter(({ parent, url }) => ours.test(parent) && esToolkitBarrel.test(url)).map(({ parent }) => parent)).toEqual([])
+    expect(
+      imports.filter(({ parent, url }) => ours.test(parent) && esToolkitBarrel.test(url)).map(({ parent }) => parent),
+    ).toEqual([])
   })
 
   test('the recorder sees msw where it is used: the Node entry (createMock with handlers)', () => {

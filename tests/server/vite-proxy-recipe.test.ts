@@ -41,7 +41,7 @@ afterAll(async () => {
   if (app) await rm(app, { recursive: true, force: true })
 })
 
-describe("a Vite app proxying to the standalone server", () => {
+describe('a Vite app proxying to the standalone server', () => {
   test("the app's requests on its own origin are answered by the server", async () => {
     const response = await fetch(`${viteUrl}/svc/v1/AccountService/Accounts/alice.admin`)
     expect(response.status).toBe(200)
@@ -63,7 +63,8 @@ describe("a Vite app proxying to the standalone server", () => {
 
   test('under --seed 7 the well-known records are those of every seed; only the generated ones change', async () => {
     const seed42 = await createMock({ seed: 42 }).database()
-    const read = async (id: string) => (await (await fetch(`${viteUrl}/svc/v1/RealEstateService/RealEstateObjects/${id}`)).json()) as { name: string }
+    const read = async (id: string) =>
+      (await (await fetch(`${viteUrl}/svc/v1/RealEstateService/RealEstateObjects/${id}`)).json()) as { name: string }
     expect((await read('re-0001')).name).toBe('Harbor View Loft')
     expect(await read('re-0001')).toEqual(seed42.findRealEstateObject('re-0001'))
     expect(await read('re-0006')).not.toEqual(seed42.findRealEstateObject('re-0006'))

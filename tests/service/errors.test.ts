@@ -34,14 +34,22 @@ describe('errors', () => {
   ])('unknown path %s under /svc/v1 answers 404', async (path) => {
     const answer = await client.call(path)
     expect(answer.status).toBe(404)
-    expect(answer.body).toMatchObject({ type: expect.any(String), title: 'Not Found', status: 404, detail: expect.any(String) })
+    expect(answer.body).toMatchObject({
+      type: expect.any(String),
+      title: 'Not Found',
+      status: 404,
+      detail: expect.any(String),
+    })
   })
 
-  test.each(['/AccountService/Accounts/%E0%A4%A', '/RealEstateService/RealEstateObjects/%'])('a path that is not valid percent-encoding, %s, answers a 400 problem', async (path) => {
-    const answer = await client.call(path)
-    expect(answer.status).toBe(400)
-    expect(answer.headers.get('content-type')).toBe('application/problem+json')
-  })
+  test.each(['/AccountService/Accounts/%E0%A4%A', '/RealEstateService/RealEstateObjects/%'])(
+    'a path that is not valid percent-encoding, %s, answers a 400 problem',
+    async (path) => {
+      const answer = await client.call(path)
+      expect(answer.status).toBe(400)
+      expect(answer.headers.get('content-type')).toBe('application/problem+json')
+    },
+  )
 
   test('an unknown scenario in X-Mock-Scenario answers 400 naming the known ones', async () => {
     const answer = await client.call('/AccountService', { headers: { 'X-Mock-Scenario': 'nope' } })

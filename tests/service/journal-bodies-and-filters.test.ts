@@ -17,14 +17,20 @@ describe('the journal’s bodies and filters', () => {
     await client.call('/AccountService/Accounts/nobody.here')
     const [found, missing] = client.mock.requests.all()
     expect(found?.requestBody).toBeNull()
-    expect((found!.responseBody as { seurity_settings: { password: string } }).seurity_settings.password).toBe('[redacted]')
+    expect((found!.responseBody as { seurity_settings: { password: string } }).seurity_settings.password).toBe(
+      '[redacted]',
+    )
     expect(missing?.responseBody).toMatchObject({ status: 404, title: 'Not Found' })
   })
 
   test('a body above 64 KiB is cut and marked', async () => {
     const long = 'x'.repeat(70 * 1024)
     await client.call('/AccountService', { method: 'PATCH', json: { preferences: { language_default: long } } })
-    const body = client.mock.requests.find({ operation: 'updateAccountSettings' })?.requestBody as { truncated: boolean; fullSize: number; text: string }
+    const body = client.mock.requests.find({ operation: 'updateAccountSettings' })?.requestBody as {
+      truncated: boolean
+      fullSize: number
+      text: string
+    }
     expect(body.truncated).toBe(true)
     expect(body.fullSize).toBeGreaterThan(70 * 1024)
     expect(body.text.length).toBeLessThanOrEqual(64 * 1024)
@@ -37,8 +43,14 @@ describe('the journal’s bodies and filters', () => {
     const failed = await client.control('/requests?operation=updateAccountSettings&status=422')
     expect(failed.status).toBe(200)
     expect(failed.body).toHaveLength(1)
-    expect(failed.body[0]).toMatchObject({ operation: 'updateAccountSettings', status: 422, requestBody: { activity_logs: 'no' } })
-    expect(failed.body.map((entry: { sequence: number }) => entry.sequence)).toEqual(client.mock.requests.filter({ operation: 'updateAccountSettings', status: 422 }).map((entry) => entry.sequence))
+    expect(failed.body[0]).toMatchObject({
+      operation: 'updateAccountSettings',
+      status: 422,
+      requestBody: { activity_logs: 'no' },
+    })
+    expect(failed.body.map((entry: { sequence: number }) => entry.sequence)).toEqual(
+      client.mock.requests.filter({ operation: 'updateAccountSettings', status: 422 }).map((entry) => entry.sequence),
+    )
     expect((await client.control('/requests?method=get')).body).toHaveLength(1)
   })
 

@@ -51,19 +51,28 @@ describe('reading', () => {
     const answer = await client.call('/AccountService')
     expect(answer.status).toBe(200)
     expect(Object.keys(answer.body)).toEqual([
-      'permissions', 'preferences', 'security_settings', 'subscription_management', 'activity_logs', 'auth_token',
+      'permissions',
+      'preferences',
+      'security_settings',
+      'subscription_management',
+      'activity_logs',
+      'auth_token',
     ])
     expect(answer.body.permissions).toEqual([...permissionNames])
     const admin = await client.call(`/AccountService/Accounts/${wellKnownUsernames.administrator}`)
     expect(answer.body.auth_token).toBe(admin.body.auth_token)
     expect(answer.body.subscription_management.plans.map((plan: { plan_name: string }) => plan.plan_name)).toEqual([
-      'Free', 'Professional', 'Enterprise',
+      'Free',
+      'Professional',
+      'Enterprise',
     ])
   })
 
   test('a bearer token with auth off makes its owner the caller', async () => {
     const viewer = await client.call(`/AccountService/Accounts/${wellKnownUsernames.viewer}`)
-    const answer = await client.call('/AccountService', { headers: { Authorization: `Bearer ${viewer.body.auth_token}` } })
+    const answer = await client.call('/AccountService', {
+      headers: { Authorization: `Bearer ${viewer.body.auth_token}` },
+    })
     expect(answer.body.permissions).toEqual(['read_advertisements'])
     expect(answer.body.auth_token).toBe(viewer.body.auth_token)
   })

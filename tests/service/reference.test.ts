@@ -6,7 +6,13 @@
 import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { z } from 'zod'
-import { accountSettingsSchema, accountSettingsUpdateSchema, problemSchema, realEstateObjectSchema, userAccountSchema } from '../../src/model/index.ts'
+import {
+  accountSettingsSchema,
+  accountSettingsUpdateSchema,
+  problemSchema,
+  realEstateObjectSchema,
+  userAccountSchema,
+} from '../../src/model/index.ts'
 import { renderReference } from '../../scripts/render-reference.ts'
 
 const file = new URL('../../docs/reference.md', import.meta.url)
@@ -47,8 +53,12 @@ describe('docs/reference.md', () => {
   })
 
   test('the 422 lists each offending field with a JSON Pointer and a detail', () => {
-    const problem = sections.get('422 Unprocessable Content')?.json as { errors?: { pointer: string; detail: string }[] }
-    expect(problem.errors?.map(({ pointer }) => pointer)).toEqual(expect.arrayContaining(['/security_settings/min_password_length', '/colour']))
+    const problem = sections.get('422 Unprocessable Content')?.json as {
+      errors?: { pointer: string; detail: string }[]
+    }
+    expect(problem.errors?.map(({ pointer }) => pointer)).toEqual(
+      expect.arrayContaining(['/security_settings/min_password_length', '/colour']),
+    )
     for (const error of problem.errors ?? []) expect(error.detail).not.toBe('')
   })
 

@@ -8,7 +8,9 @@ describe('reset and journal', () => {
     const seeded = (await client.call('/AccountService')).body
     await client.call('/AccountService', { method: 'PATCH', json: { activity_logs: !seeded.activity_logs } })
     const database = await client.mock.database()
-    await database.realEstateObjects.update((q) => q.where({ id: 're-0001' }), { data: (object) => void (object.name = 'Changed') })
+    await database.realEstateObjects.update((q) => q.where({ id: 're-0001' }), {
+      data: (object) => void (object.name = 'Changed'),
+    })
     expect((await client.call('/RealEstateService/RealEstateObjects/re-0001')).body.name).toBe('Changed')
 
     await client.mock.reset()
@@ -29,7 +31,9 @@ describe('reset and journal', () => {
     for (let index = 1; index <= 8; index++) await client.call(`/RealEstateService/RealEstateObjects/re-000${index}`)
     const entries = client.mock.requests.all()
     expect(entries).toHaveLength(5)
-    expect(entries.map((entry) => entry.path)).toEqual([4, 5, 6, 7, 8].map((index) => `/svc/v1/RealEstateService/RealEstateObjects/re-000${index}`))
+    expect(entries.map((entry) => entry.path)).toEqual(
+      [4, 5, 6, 7, 8].map((index) => `/svc/v1/RealEstateService/RealEstateObjects/re-000${index}`),
+    )
     const served = (await client.control('/requests')).body
     expect(served.map((entry: { sequence: number }) => entry.sequence)).toEqual(entries.map((entry) => entry.sequence))
   })
@@ -40,9 +44,16 @@ describe('reset and journal', () => {
     await client.call('/AccountService/Accounts/nobody.here')
     expect(client.mock.requests.count({ method: 'PATCH' })).toBe(1)
     expect(client.mock.requests.find({ operation: 'updateAccountSettings' })).toMatchObject({
-      method: 'PATCH', status: 422, scenario: 'default', caller: 'alice.admin', fault: null, durationMs: expect.any(Number),
+      method: 'PATCH',
+      status: 422,
+      scenario: 'default',
+      caller: 'alice.admin',
+      fault: null,
+      durationMs: expect.any(Number),
     })
-    expect(client.mock.requests.find((entry) => entry.status === 404)?.path).toBe('/svc/v1/AccountService/Accounts/nobody.here')
+    expect(client.mock.requests.find((entry) => entry.status === 404)?.path).toBe(
+      '/svc/v1/AccountService/Accounts/nobody.here',
+    )
     expect((await client.control('/requests', { method: 'DELETE' })).status).toBe(204)
     expect(client.mock.requests.size).toBe(0)
   })

@@ -28,12 +28,22 @@ async function client(index: number) {
   const inMaintenance = index % 3 === 0
   const patch = await call(id, '/svc/v1/AccountService', {
     method: 'PATCH',
-    json: { subscription_management: { show_plans_modal_window_repeat_after: index }, preferences: { language_default: index % 2 ? 'de-DE' : 'fr-FR' } },
+    json: {
+      subscription_management: { show_plans_modal_window_repeat_after: index },
+      preferences: { language_default: index % 2 ? 'de-DE' : 'fr-FR' },
+    },
   })
   if (inMaintenance) await call(id, '/__mock/scenario', { method: 'PUT', json: { name: 'maintenance' } })
   const read = await call(id, '/svc/v1/AccountService')
   const journal = (await (await call(id, '/__mock/requests')).json()) as Array<{ method: string; status: number }>
-  return { index, inMaintenance, patchStatus: patch.status, readStatus: read.status, read: read.ok ? await read.json() : undefined, journal }
+  return {
+    index,
+    inMaintenance,
+    patchStatus: patch.status,
+    readStatus: read.status,
+    read: read.ok ? await read.json() : undefined,
+    journal,
+  }
 }
 
 test(`${sessionCount} concurrent sessions each see only their own changes`, async () => {
@@ -49,10 +59,16 @@ test(`${sessionCount} concurrent sessions each see only their own changes`, asyn
       expect(result.read.preferences.language_default).toBe(result.index % 2 ? 'de-DE' : 'fr-FR')
     }
     // Its own two service requests, nobody else's.
-    expect(result.journal.map((entry) => `${entry.method} ${entry.status}`)).toEqual(['PATCH 200', `GET ${result.inMaintenance ? 503 : 200}`])
+    expect(result.journal.map((entry) => `${entry.method} ${entry.status}`)).toEqual([
+      'PATCH 200',
+      `GET ${result.inMaintenance ? 503 : 200}`,
+    ])
   }
 
-  const listed = (await (await fetch(`${origin}/__mock/sessions`)).json()) as Array<{ id: string; requestCount: number }>
+  const listed = (await (await fetch(`${origin}/__mock/sessions`)).json()) as Array<{
+    id: string
+    requestCount: number
+  }>
   expect(listed).toHaveLength(sessionCount + 1)
   expect(listed.filter((entry) => entry.id !== 'default').every((entry) => entry.requestCount === 2)).toBe(true)
   // The default session saw none of it.

@@ -15,12 +15,17 @@ const freshId = (label: string) => `${label}-${++unique}`
 describe('sessions', () => {
   const client = useClient(fetchHandler)
   const repeatAfterIn = async (headers: Record<string, string> = {}) =>
-    (await client.call('/AccountService', { headers })).body.subscription_management.show_plans_modal_window_repeat_after
+    (await client.call('/AccountService', { headers })).body.subscription_management
+      .show_plans_modal_window_repeat_after
 
   test('a PATCH in one session is seen there only: not in the default session, not in another', async () => {
     const [alpha, beta] = [freshId('alpha'), freshId('beta')]
     const before = await repeatAfterIn()
-    const patched = await client.call('/AccountService', { method: 'PATCH', headers: session(alpha), json: repeatAfter(before + 11) })
+    const patched = await client.call('/AccountService', {
+      method: 'PATCH',
+      headers: session(alpha),
+      json: repeatAfter(before + 11),
+    })
     expect(patched.status).toBe(200)
     expect(await repeatAfterIn(session(alpha))).toBe(before + 11)
     expect(await repeatAfterIn()).toBe(before)
@@ -30,7 +35,11 @@ describe('sessions', () => {
   test('the cookie mock-session names the session when no header does; the header wins over it', async () => {
     const [byCookie, byHeader] = [freshId('cookie'), freshId('header')]
     const before = await repeatAfterIn()
-    await client.call('/AccountService', { method: 'PATCH', headers: { Cookie: `theme=dark; mock-session=${byCookie}` }, json: repeatAfter(before + 3) })
+    await client.call('/AccountService', {
+      method: 'PATCH',
+      headers: { Cookie: `theme=dark; mock-session=${byCookie}` },
+      json: repeatAfter(before + 3),
+    })
     expect(await repeatAfterIn(session(byCookie))).toBe(before + 3)
     expect(await repeatAfterIn({ Cookie: `mock-session=${byCookie}`, ...session(byHeader) })).toBe(before)
     expect(await repeatAfterIn()).toBe(before)
@@ -38,7 +47,10 @@ describe('sessions', () => {
 
   test('the control API acts on the session the header or ?session= names: scenario, reset, journal', async () => {
     const id = freshId('control')
-    expect((await client.control('/scenario', { method: 'PUT', headers: session(id), json: { name: 'maintenance' } })).status).toBe(200)
+    expect(
+      (await client.control('/scenario', { method: 'PUT', headers: session(id), json: { name: 'maintenance' } }))
+        .status,
+    ).toBe(200)
     expect((await client.call('/AccountService', { headers: session(id) })).status).toBe(503)
     expect((await client.call('/AccountService')).status).toBe(200)
     expect((await client.control(`/scenario?session=${id}`)).body).toEqual({ name: 'maintenance' })
@@ -54,7 +66,11 @@ describe('sessions', () => {
 
   test('latency, faults and auth are per session', async () => {
     const id = freshId('settings')
-    const faults = await client.control('/faults', { method: 'PUT', headers: session(id), json: { value: { getAccountSettings: { status: 500 } } } })
+    const faults = await client.control('/faults', {
+      method: 'PUT',
+      headers: session(id),
+      json: { value: { getAccountSettings: { status: 500 } } },
+    })
     expect(faults.status).toBe(200)
     await client.control('/auth', { method: 'PUT', headers: session(id), json: { value: true } })
     expect((await client.call('/AccountService', { headers: session(id) })).status).toBe(500)
@@ -91,7 +107,12 @@ describe('sessions', () => {
     expect(made.body).toMatchObject({ id, seed: 7, scenario: 'empty', requestCount: 0 })
     expect((await client.control('/sessions', { method: 'POST', json: { id } })).status).toBe(409)
 
-    const listed = (await client.control('/sessions')).body as Array<{ id: string; requests: number; created: string; lastUsed: string }>
+    const listed = (await client.control('/sessions')).body as Array<{
+      id: string
+      requests: number
+      created: string
+      lastUsed: string
+    }>
     expect(listed[0]!.id).toBe('default')
     expect(listed.find((entry) => entry.id === id)).toMatchObject({ seed: 7, requestCount: 0 })
     expect(Date.parse(listed[0]!.created)).not.toBeNaN()

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { wellKnownAccounts } from '../../fixtures/index.ts'
 import { fetchHandler, useClient } from '../support/mock-fetch.ts'
 
-const tokenOf = (username: string) => wellKnownAccounts.find((account) => account.seurity_settings.username === username)!.auth_token
+const tokenOf = (username: string) =>
+  wellKnownAccounts.find((account) => account.seurity_settings.username === username)!.auth_token
 const bearer = (username: string) => ({ Authorization: `Bearer ${tokenOf(username)}` })
 
 describe('simulated authentication', () => {
@@ -40,14 +41,36 @@ describe('simulated authentication', () => {
   })
 
   test('PATCH needs manage_accounts', async () => {
-    expect((await client.call('/AccountService', { method: 'PATCH', json: { activity_logs: false }, headers: bearer('bob.agent') })).status).toBe(403)
-    expect((await client.call('/AccountService', { method: 'PATCH', json: { activity_logs: false }, headers: bearer('alice.admin') })).status).toBe(200)
+    expect(
+      (
+        await client.call('/AccountService', {
+          method: 'PATCH',
+          json: { activity_logs: false },
+          headers: bearer('bob.agent'),
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await client.call('/AccountService', {
+          method: 'PATCH',
+          json: { activity_logs: false },
+          headers: bearer('alice.admin'),
+        })
+      ).status,
+    ).toBe(200)
   })
 
   test("reading one's own account is allowed; another's needs manage_accounts", async () => {
-    expect((await client.call('/AccountService/Accounts/carol.viewer', { headers: bearer('carol.viewer') })).status).toBe(200)
-    expect((await client.call('/AccountService/Accounts/bob.agent', { headers: bearer('carol.viewer') })).status).toBe(403)
-    expect((await client.call('/AccountService/Accounts/bob.agent', { headers: bearer('alice.admin') })).status).toBe(200)
+    expect(
+      (await client.call('/AccountService/Accounts/carol.viewer', { headers: bearer('carol.viewer') })).status,
+    ).toBe(200)
+    expect((await client.call('/AccountService/Accounts/bob.agent', { headers: bearer('carol.viewer') })).status).toBe(
+      403,
+    )
+    expect((await client.call('/AccountService/Accounts/bob.agent', { headers: bearer('alice.admin') })).status).toBe(
+      200,
+    )
   })
 
   test('the journal names the caller', async () => {
@@ -58,8 +81,11 @@ describe('simulated authentication', () => {
   test('every seeded token works as a bearer token', async () => {
     const { body: listing } = await client.control('/resources')
     for (const username of listing.accounts) {
-      const account = (await client.call(`/AccountService/Accounts/${username}`, { headers: bearer('alice.admin') })).body
-      const answer = await client.call('/AccountService', { headers: { Authorization: `Bearer ${account.auth_token}` } })
+      const account = (await client.call(`/AccountService/Accounts/${username}`, { headers: bearer('alice.admin') }))
+        .body
+      const answer = await client.call('/AccountService', {
+        headers: { Authorization: `Bearer ${account.auth_token}` },
+      })
       expect(answer.status).toBe(account.enabled ? 200 : 403)
     }
   })

@@ -49,7 +49,10 @@ describe('latency and faults', () => {
     client.mock.setLatency({ getRealEstateObject: 'infinite' })
     const result = await client
       .fetch(`${client.serviceUrl}/RealEstateService/RealEstateObjects/re-0001`, { signal: AbortSignal.timeout(300) })
-      .then(() => 'answered', (error: Error) => error.name)
+      .then(
+        () => 'answered',
+        (error: Error) => error.name,
+      )
     expect(result).toBe('TimeoutError')
     expect(client.mock.requests.find()).toMatchObject({ operation: 'getRealEstateObject', status: null, delayMs: null })
   })
@@ -79,7 +82,10 @@ describe('latency and faults', () => {
     client.mock.setFaults({ getAccount: 'hang' })
     const result = await client
       .fetch(`${client.serviceUrl}/AccountService/Accounts/alice.admin`, { signal: AbortSignal.timeout(300) })
-      .then(() => 'answered', (error: Error) => error.name)
+      .then(
+        () => 'answered',
+        (error: Error) => error.name,
+      )
     expect(result).toBe('TimeoutError')
     expect(client.mock.requests.find()).toMatchObject({ fault: 'hang', status: null, delayMs: null })
   })
@@ -106,7 +112,9 @@ describe('latency and faults', () => {
   })
 
   test('PUT /__mock/latency and /__mock/faults set them; bad values answer 422 and change nothing', async () => {
-    expect((await client.control('/faults', { method: 'PUT', json: { value: { getAccount: { status: 504 } } } })).status).toBe(200)
+    expect(
+      (await client.control('/faults', { method: 'PUT', json: { value: { getAccount: { status: 504 } } } })).status,
+    ).toBe(200)
     expect((await client.call('/AccountService/Accounts/alice.admin')).status).toBe(504)
     expect((await client.control('/faults')).body).toEqual({ value: { getAccount: { status: 504 } } })
 

@@ -16,7 +16,14 @@ describe('scenarios', () => {
   test('GET /__mock/scenarios lists every built-in scenario with a description', async () => {
     const answer = await client.control('/scenarios')
     expect(answer.body.map((scenario: { name: string }) => scenario.name)).toEqual([
-      'default', 'empty', 'edge-cases', 'slow', 'flaky', 'auth', 'read-only', 'maintenance',
+      'default',
+      'empty',
+      'edge-cases',
+      'slow',
+      'flaky',
+      'auth',
+      'read-only',
+      'maintenance',
     ])
     for (const scenario of answer.body) expect(scenario.description.length).toBeGreaterThan(10)
   })
@@ -32,15 +39,28 @@ describe('scenarios', () => {
   test('edge-cases: the listing names the edge records, and each is valid against the schema', async () => {
     const { body } = await client.control('/resources', { headers: { 'X-Mock-Scenario': 'edge-cases' } })
     const edgeObjects = body.realEstateObjects.filter((id: string) => id.startsWith('re-edge-'))
-    expect(edgeObjects).toEqual(['re-edge-long-text', 're-edge-unicode', 're-edge-rtl', 're-edge-empty', 're-edge-huge', 're-edge-tiny'])
+    expect(edgeObjects).toEqual([
+      're-edge-long-text',
+      're-edge-unicode',
+      're-edge-rtl',
+      're-edge-empty',
+      're-edge-huge',
+      're-edge-tiny',
+    ])
     expect(body.realEstateObjects.slice(0, 3)).toEqual(['re-0001', 're-0002', 're-0003'])
     const headers = { 'X-Mock-Scenario': 'edge-cases' }
-    const objects = await Promise.all(edgeObjects.map((id: string) => client.call(`/RealEstateService/RealEstateObjects/${id}`, { headers })))
+    const objects = await Promise.all(
+      edgeObjects.map((id: string) => client.call(`/RealEstateService/RealEstateObjects/${id}`, { headers })),
+    )
     for (const object of objects) realEstateObjectSchema.parse(object.body)
     expect(objects[0]!.body.name.length).toBeGreaterThanOrEqual(300)
     expect(objects[3]!.body).toMatchObject({ tags: [], amenities: [], date_created: '', security_deposit: '' })
     const accounts = await Promise.all(
-      body.accounts.slice(4, 7).map((username: string) => client.call(`/AccountService/Accounts/${encodeURIComponent(username)}`, { headers })),
+      body.accounts
+        .slice(4, 7)
+        .map((username: string) =>
+          client.call(`/AccountService/Accounts/${encodeURIComponent(username)}`, { headers }),
+        ),
     )
     for (const account of accounts) expect(userAccountSchema.parse(account.body).middle_name).toBe('')
     const settings = accountSettingsSchema.parse((await client.call('/AccountService', { headers })).body)
@@ -78,7 +98,10 @@ describe('scenarios', () => {
     // Read from the journal, not waited out: that a door waits out a chosen delay is checked in latency-and-faults.test.ts.
     const headers = { 'X-Mock-Scenario': 'slow' }
     for (const [path, method] of everyOperation) {
-      const init = method === 'PATCH' ? { method, body: '{}', headers: { ...headers, 'Content-Type': 'application/json' } } : { headers }
+      const init =
+        method === 'PATCH'
+          ? { method, body: '{}', headers: { ...headers, 'Content-Type': 'application/json' } }
+          : { headers }
       const entry = await chosenAnswer(client, path, init)
       expect(entry).toMatchObject({ method, status: 200, scenario: 'slow' })
       expect(entry.delayMs).toBeGreaterThanOrEqual(800)
@@ -102,7 +125,9 @@ describe('scenarios', () => {
     expect(failures.length).toBeGreaterThan(5)
     expect(failures.length).toBeLessThan(40)
     for (const failure of failures) expect([500, 502, 503, 'network-error']).toContain(failure)
-    expect(client.mock.requests.count({ fault: 'network-error' })).toBe(outcomes.filter((outcome) => outcome === 'network-error').length)
+    expect(client.mock.requests.count({ fault: 'network-error' })).toBe(
+      outcomes.filter((outcome) => outcome === 'network-error').length,
+    )
   })
 
   test('flaky failures repeat with the seed', async () => {
@@ -111,7 +136,12 @@ describe('scenarios', () => {
       client.mock.useScenario('flaky')
       const statuses: string[] = []
       for (let index = 0; index < 30; index++) {
-        statuses.push(await client.fetch(`${client.serviceUrl}/AccountService`).then((response) => String(response.status), () => 'network-error'))
+        statuses.push(
+          await client.fetch(`${client.serviceUrl}/AccountService`).then(
+            (response) => String(response.status),
+            () => 'network-error',
+          ),
+        )
       }
       return statuses.join(',')
     }

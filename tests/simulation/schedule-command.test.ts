@@ -3,7 +3,16 @@ import { runCommandLine, startCommandLine } from '../support/command-line.ts'
 
 describe('stacked scenarios and schedules on the command line', () => {
   test('--scenario slow,maintenance stacks; --schedule opens its window on time and is listed', async () => {
-    const server = await startCommandLine(['--port', '0', '--scenario', 'empty,maintenance', '--schedule', 'auth@1h+10s', '--schedule', 'slow@0s'])
+    const server = await startCommandLine([
+      '--port',
+      '0',
+      '--scenario',
+      'empty,maintenance',
+      '--schedule',
+      'auth@1h+10s',
+      '--schedule',
+      'slow@0s',
+    ])
     try {
       expect(server.output()).toContain('scenario "empty,maintenance"')
       expect(server.output()).toContain('Scheduled: "auth" from 1h for 10s.')
@@ -11,7 +20,9 @@ describe('stacked scenarios and schedules on the command line', () => {
       expect(answer.status).toBe(503)
       const journal = (await (await fetch(`${server.url}/__mock/requests`)).json()) as Array<{ scenario: string }>
       expect(journal.at(-1)?.scenario).toBe('empty,maintenance,slow')
-      const schedule = (await (await fetch(`${server.url}/__mock/schedule`)).json()) as { windows: Array<{ scenario: string; active: boolean }> }
+      const schedule = (await (await fetch(`${server.url}/__mock/schedule`)).json()) as {
+        windows: Array<{ scenario: string; active: boolean }>
+      }
       expect(schedule.windows.map(({ scenario, active }) => [scenario, active])).toEqual([
         ['auth', false],
         ['slow', true],

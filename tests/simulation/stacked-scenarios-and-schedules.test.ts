@@ -18,8 +18,14 @@ describe('stacked scenarios', () => {
     expect((await client.call(objectPath, { headers: { 'X-Mock-Scenario': 'auth,empty' } })).status).toBe(401)
     const headers = { 'X-Mock-Scenario': 'read-only,empty', Authorization: 'Bearer x' }
     expect((await client.call(objectPath, { headers })).status).toBe(404)
-    await client.call(settingsPath, { method: 'PATCH', json: { activity_logs: false }, headers: { 'X-Mock-Scenario': 'default,empty' } })
-    expect((await client.call(settingsPath, { headers: { 'X-Mock-Scenario': 'empty' } })).body.activity_logs).toBe(false)
+    await client.call(settingsPath, {
+      method: 'PATCH',
+      json: { activity_logs: false },
+      headers: { 'X-Mock-Scenario': 'default,empty' },
+    })
+    expect((await client.call(settingsPath, { headers: { 'X-Mock-Scenario': 'empty' } })).body.activity_logs).toBe(
+      false,
+    )
     expect((await client.call(settingsPath)).body.activity_logs).toBe(true)
   })
 
@@ -31,9 +37,13 @@ describe('stacked scenarios', () => {
   })
 
   test('PUT /__mock/scenario takes a list as "value" or a comma-separated "name"; GET shows the stack', async () => {
-    expect((await client.control('/scenario', { method: 'PUT', json: { value: ['empty', 'maintenance'] } })).body).toEqual({ name: 'empty,maintenance' })
+    expect(
+      (await client.control('/scenario', { method: 'PUT', json: { value: ['empty', 'maintenance'] } })).body,
+    ).toEqual({ name: 'empty,maintenance' })
     expect((await client.control('/scenario')).body).toEqual({ name: 'empty,maintenance' })
-    expect((await client.control('/scenario', { method: 'PUT', json: { name: 'slow,auth' } })).body).toEqual({ name: 'slow,auth' })
+    expect((await client.control('/scenario', { method: 'PUT', json: { name: 'slow,auth' } })).body).toEqual({
+      name: 'slow,auth',
+    })
     expect(client.mock.settings.scenario().name).toBe('slow,auth')
   })
 
@@ -44,7 +54,11 @@ describe('stacked scenarios', () => {
   })
 })
 
-const openToAll = defineScenario({ name: 'open-to-all', description: 'Authentication off, whatever came before.', auth: false })
+const openToAll = defineScenario({
+  name: 'open-to-all',
+  description: 'Authentication off, whatever came before.',
+  auth: false,
+})
 
 describe('scenarios that can’t stack', () => {
   const client = useClient(fetchHandler, { scenarios: [openToAll] })
@@ -112,16 +126,32 @@ describe('schedules', () => {
 
   test('PUT /__mock/schedule sets it, GET shows each window and whether it is open, bad entries are a 422 with pointers', async () => {
     clock()
-    const set = await client.control('/schedule', { method: 'PUT', json: { value: [{ after: '1s', for: '2s', scenario: 'maintenance' }] } })
+    const set = await client.control('/schedule', {
+      method: 'PUT',
+      json: { value: [{ after: '1s', for: '2s', scenario: 'maintenance' }] },
+    })
     expect(set.status).toBe(200)
     vi.setSystemTime(Date.now() + 1500)
     const shown = (await client.control('/schedule')).body
     expect(shown.value).toEqual([{ after: '1s', for: '2s', scenario: 'maintenance' }])
-    expect(shown.windows).toEqual([expect.objectContaining({ after: 1000, for: 2000, scenario: 'maintenance', active: true })])
+    expect(shown.windows).toEqual([
+      expect.objectContaining({ after: 1000, for: 2000, scenario: 'maintenance', active: true }),
+    ])
 
-    const bad = await client.control('/schedule', { method: 'PUT', json: { value: [{ after: 'soon', scenario: 'maintenance' }, { after: 0, scenario: 'sunny' }] } })
+    const bad = await client.control('/schedule', {
+      method: 'PUT',
+      json: {
+        value: [
+          { after: 'soon', scenario: 'maintenance' },
+          { after: 0, scenario: 'sunny' },
+        ],
+      },
+    })
     expect(bad.status).toBe(422)
-    expect(bad.body.errors.map((error: { pointer: string }) => error.pointer)).toEqual(['/value/0/after', '/value/1/scenario'])
+    expect(bad.body.errors.map((error: { pointer: string }) => error.pointer)).toEqual([
+      '/value/0/after',
+      '/value/1/scenario',
+    ])
     expect((await client.control('/schedule')).body.value).toHaveLength(1)
     expect((await client.control('/schedule', { method: 'PUT', json: { value: null } })).body.value).toEqual([])
   })

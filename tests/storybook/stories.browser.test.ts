@@ -74,7 +74,10 @@ describe('stories render the state their mock parameters ask for', { timeout: 60
   test('the default story shows the seeded data', async () => {
     const data = await seeded(42)
     await page.goto(storyUrl(server.url, 'simulator-object-list--default'))
-    await page.locator(cardTitles).nth(data.objectCount - 1).waitFor()
+    await page
+      .locator(cardTitles)
+      .nth(data.objectCount - 1)
+      .waitFor()
     expect(await page.locator(cardTitles).count()).toBe(data.objectCount)
     expect(await page.locator(cardTitles).first().innerText()).toBe(data.nameOf('re-0001'))
     expect(await page.locator(problemNotice).count()).toBe(0)
@@ -120,7 +123,9 @@ describe('nothing leaks from one story to the next', { timeout: 60_000 }, () => 
     await switchStory(page, 'simulator-settings-editor--read-only')
     await page.locator(activityLogs).waitFor()
     expect(await page.locator(activityLogs).isChecked()).toBe(true)
-    const reread = await page.evaluate(async () => (await (await fetch('/svc/v1/AccountService')).json()).activity_logs as boolean)
+    const reread = await page.evaluate(
+      async () => (await (await fetch('/svc/v1/AccountService')).json()).activity_logs as boolean,
+    )
     expect(reread).toBe(true)
   })
 
@@ -166,7 +171,10 @@ describe('nothing leaks from one story to the next', { timeout: 60_000 }, () => 
     await renamed.locator(cardTitles).first().filter({ hasText: 'Renamed for this story only' }).waitFor()
 
     const primary = await frameOf('simulator-object-list--default')
-    await primary.locator(cardTitles).nth(data.objectCount - 1).waitFor()
+    await primary
+      .locator(cardTitles)
+      .nth(data.objectCount - 1)
+      .waitFor()
     expect(await primary.locator(cardTitles).count()).toBe(data.objectCount)
     expect(await primary.locator(cardTitles).first().innerText()).toBe(data.nameOf('re-0001'))
     expect(await primary.locator(problemNotice).count()).toBe(0)
@@ -209,31 +217,48 @@ describe('nothing leaks from one story to the next', { timeout: 60_000 }, () => 
     await expect
       .poll(() =>
         page.evaluate(async () => {
-          const entries = (await (await fetch('/__mock/requests')).json()) as Array<{ path: string; fault: string | null }>
+          const entries = (await (await fetch('/__mock/requests')).json()) as Array<{
+            path: string
+            fault: string | null
+          }>
           return entries.filter((entry) => entry.path.endsWith('/re-0001') && entry.fault === 'hang').length
         }),
       )
       .toBe(2)
     await switchStory(page, 'simulator-object-list--default')
-    expect(await page.evaluate(() => (window as unknown as { inFlight: Promise<string> }).inFlight)).toMatch(/^failed: TypeError/)
-    await page.locator(cardTitles).nth(data.objectCount - 1).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { inFlight: Promise<string> }).inFlight)).toMatch(
+      /^failed: TypeError/,
+    )
+    await page
+      .locator(cardTitles)
+      .nth(data.objectCount - 1)
+      .waitFor()
   })
 
   test("a story's iframe.html opened alone, then the manager in the same tab: the story still reads the mock (issue 15)", async () => {
     const data = await seeded(42)
     await page.goto(storyUrl(server.url, 'simulator-object-list--default'))
-    await page.locator(cardTitles).nth(data.objectCount - 1).waitFor()
+    await page
+      .locator(cardTitles)
+      .nth(data.objectCount - 1)
+      .waitFor()
 
     // msw's worker unregisters itself as the story's page leaves; the manager's preview frame used to be left uncontrolled.
     const serviceAnswers: { status: number; fromServiceWorker: boolean }[] = []
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/__mock/') || new URL(response.url()).pathname.startsWith('/svc/')) {
+      if (
+        new URL(response.url()).pathname.startsWith('/__mock/') ||
+        new URL(response.url()).pathname.startsWith('/svc/')
+      ) {
         serviceAnswers.push({ status: response.status(), fromServiceWorker: response.fromServiceWorker() })
       }
     })
     await page.goto(`${server.url}/?path=/story/simulator-object-list--default`)
     const preview = page.frameLocator('#storybook-preview-iframe')
-    await preview.locator(cardTitles).nth(data.objectCount - 1).waitFor()
+    await preview
+      .locator(cardTitles)
+      .nth(data.objectCount - 1)
+      .waitFor()
     expect(await preview.locator(cardTitles).first().innerText()).toBe(data.nameOf('re-0001'))
     expect(await preview.locator(problemNotice).count()).toBe(0)
     expect(serviceAnswers.length).toBeGreaterThan(0)
@@ -248,7 +273,9 @@ const neverLoads = new Set(['simulator-object-list--hanging'])
 describe('every story is accessible', { timeout: 900_000 }, () => {
   test('no WCAG 2 A or AA violation in any story, each checked once its components loaded', async () => {
     // Every story of the build, from Storybook's own index: a story added later is checked too.
-    const index = (await (await fetch(`${server.url}/index.json`)).json()) as { entries: Record<string, { type: string }> }
+    const index = (await (await fetch(`${server.url}/index.json`)).json()) as {
+      entries: Record<string, { type: string }>
+    }
     const storyIds = Object.entries(index.entries).flatMap(([id, entry]) => (entry.type === 'story' ? [id] : []))
     expect(storyIds.length).toBeGreaterThanOrEqual(19)
     const violations: Record<string, WcagViolation[]> = {}
@@ -257,12 +284,18 @@ describe('every story is accessible', { timeout: 900_000 }, () => {
       if (position === 0) await page.goto(storyUrl(server.url, storyId))
       else await renderStory(page, storyId)
       // Rendered, and each component that fetches its own data done with it (`loading` false).
-      await page.waitForFunction((waitForData) => {
-        const root = document.querySelector('#storybook-root')
-        if (!root || root.childElementCount === 0) return false
-        const fetching = [...root.querySelectorAll('*')].filter((element) => 'loading' in element)
-        return !waitForData || fetching.every((element) => (element as unknown as { loading: boolean }).loading === false)
-      }, !neverLoads.has(storyId), { timeout: 60_000 })
+      await page.waitForFunction(
+        (waitForData) => {
+          const root = document.querySelector('#storybook-root')
+          if (!root || root.childElementCount === 0) return false
+          const fetching = [...root.querySelectorAll('*')].filter((element) => 'loading' in element)
+          return (
+            !waitForData || fetching.every((element) => (element as unknown as { loading: boolean }).loading === false)
+          )
+        },
+        !neverLoads.has(storyId),
+        { timeout: 60_000 },
+      )
       // The whole preview page, Storybook's own wrapper included: it is what the story is seen in.
       violations[storyId] = await wcagViolations(page)
     }

@@ -46,7 +46,10 @@ export function clientFor(mock: Mock, origin: string, stop: () => Promise<void>,
     const response = await send(url, {
       ...rest,
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-      headers: { ...(json === undefined ? {} : { 'Content-Type': 'application/json' }), ...(rest.headers as Record<string, string>) },
+      headers: {
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(rest.headers as Record<string, string>),
+      },
     })
     const text = await response.text()
     let body: unknown = text
@@ -55,7 +58,14 @@ export function clientFor(mock: Mock, origin: string, stop: () => Promise<void>,
     } catch {
       // Not JSON: keep the text.
     }
-    if (validate) assertMatchesOpenApi(rest.method ?? 'GET', new URL(url).pathname, response.status, response.headers.get('content-type'), body)
+    if (validate)
+      assertMatchesOpenApi(
+        rest.method ?? 'GET',
+        new URL(url).pathname,
+        response.status,
+        response.headers.get('content-type'),
+        body,
+      )
     return { status: response.status, headers: response.headers, body }
   }
   return {
@@ -102,10 +112,13 @@ export function useClient(runner: Runner, options: MockOptions = {}, { resetBefo
 export async function chosenAnswer(client: Client, path: string, init: RequestInit = {}): Promise<JournalEntry> {
   const after = client.mock.requests.all().at(-1)?.sequence ?? 0
   const controller = new AbortController()
-  const sent = client.fetch(`${client.serviceUrl}${path}`, { ...init, signal: controller.signal }).catch(() => undefined)
+  const sent = client
+    .fetch(`${client.serviceUrl}${path}`, { ...init, signal: controller.signal })
+    .catch(() => undefined)
   let entry: JournalEntry | undefined
   // No limit of its own: if the mock never records the request, the test's timeout ends it.
-  while (!(entry = client.mock.requests.find((candidate) => candidate.sequence > after))) await new Promise((resolve) => setTimeout(resolve, 5))
+  while (!(entry = client.mock.requests.find((candidate) => candidate.sequence > after)))
+    await new Promise((resolve) => setTimeout(resolve, 5))
   controller.abort()
   await sent
   return entry

@@ -21,7 +21,9 @@ function capture(): CommandOutput & { stdout: string; stderr: string } {
 }
 
 /** Runs the command to its end: its exit code and output. A command that starts serving instead fails the test. */
-export async function runCommandLine(args: readonly string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+export async function runCommandLine(
+  args: readonly string[],
+): Promise<{ status: number; stdout: string; stderr: string }> {
   const output = capture()
   const result = await runCommand(args, output)
   if (typeof result !== 'number') {
@@ -37,13 +39,21 @@ export type StartedCommand = RunningCommand & { output(): string }
 export async function startCommandLine(args: readonly string[]): Promise<StartedCommand> {
   const output = capture()
   const result = await runCommand(args, output)
-  if (typeof result === 'number') throw new Error(`The command ended with ${result} instead of serving.\n${output.stdout}${output.stderr}`)
-  return { url: result.url, mock: result.mock, stop: (signal) => result.stop(signal), output: () => output.stdout + output.stderr }
+  if (typeof result === 'number')
+    throw new Error(`The command ended with ${result} instead of serving.\n${output.stdout}${output.stderr}`)
+  return {
+    url: result.url,
+    mock: result.mock,
+    stop: (signal) => result.stop(signal),
+    output: () => output.stdout + output.stderr,
+  }
 }
 
 /** Starts the command as a process, from the sources; `ready` resolves with its URL once the banner is out (its last line says how to try it). */
 export function spawnCommandLine(args: readonly string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let stdout = ''
   let stderr = ''
   const ready = new Promise<string>((resolve, reject) => {

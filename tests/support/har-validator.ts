@@ -18,5 +18,6 @@ const validateHar = ajv.getSchema('har.json#')!
 
 /** Throws with ajv's errors when `har` is not a valid HAR 1.2 document. */
 export function assertValidHar(har: unknown): void {
-  if (!validateHar(har)) throw new Error(`Not a valid HAR 1.2 document: ${ajv.errorsText(validateHar.errors, { dataVar: 'har' })}`)
+  if (!validateHar(har))
+    throw new Error(`Not a valid HAR 1.2 document: ${ajv.errorsText(validateHar.errors, { dataVar: 'har' })}`)
 }

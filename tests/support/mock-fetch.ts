@@ -15,7 +15,12 @@ export const fetchHandler: Runner = {
   async start(options = {}) {
     const mock = createMock(options)
     // No socket: the origin is only there to build `Request`s.
-    return clientFor(mock, 'http://fetch.test', async () => {}, (url, init) => fetchThrough(mock.fetch, new Request(url, init)))
+    return clientFor(
+      mock,
+      'http://fetch.test',
+      async () => {},
+      (url, init) => fetchThrough(mock.fetch, new Request(url, init)),
+    )
   },
 }
 
@@ -28,7 +33,8 @@ export async function fetchThrough(handler: FetchHandler, request: Request): Pro
   inFlight.add(request)
   try {
     const response = await handler(request)
-    if (response.type === 'error') throw new TypeError('fetch failed', { cause: new Error('The handler answered Response.error().') })
+    if (response.type === 'error')
+      throw new TypeError('fetch failed', { cause: new Error('The handler answered Response.error().') })
     return response
   } finally {
     inFlight.delete(request)

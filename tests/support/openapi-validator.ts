@@ -21,7 +21,13 @@ const operations = Object.entries(document.paths).flatMap(([template, methods]) 
 )
 
 /** Validates one answer; throws with ajv's errors when the body does not match the documented schema. */
-export function assertMatchesOpenApi(method: string, pathname: string, status: number, contentType: string | null, body: unknown): void {
+export function assertMatchesOpenApi(
+  method: string,
+  pathname: string,
+  status: number,
+  contentType: string | null,
+  body: unknown,
+): void {
   const isProblem = contentType?.startsWith('application/problem+json') ?? false
   const match = operations.find((candidate) => candidate.pattern.test(pathname) && candidate.method === method)
   let ref: string | undefined

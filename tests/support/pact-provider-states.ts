@@ -17,10 +17,16 @@ export function providerStateHandlers(pact: Pact, url: string): StateHandlers {
   const control = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${url}/__mock${path}`, {
       method,
-      headers: { 'X-Mock-Session': verificationSession, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        'X-Mock-Session': verificationSession,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    if (!response.ok && !(method === 'DELETE' && response.status === 404)) throw new Error(`Failed to set a provider state: ${method} ${path} answered ${response.status} ${await response.text()}`)
+    if (!response.ok && !(method === 'DELETE' && response.status === 404))
+      throw new Error(
+        `Failed to set a provider state: ${method} ${path} answered ${response.status} ${await response.text()}`,
+      )
   }
   const handlers: StateHandlers = {}
   for (const { name } of pact.interactions.flatMap((interaction) => interaction.providerStates ?? [])) {
@@ -34,15 +40,21 @@ export function providerStateHandlers(pact: Pact, url: string): StateHandlers {
     } else if (name.startsWith('caller ')) {
       // Read before authentication is enforced: the account's token, for the request's `Bearer ${token}`.
       handlers[name] = async ({ username }: Params) => {
-        const response = await fetch(`${url}/svc/v1/AccountService/Accounts/${encodeURIComponent(username)}`, { headers: { 'X-Mock-Session': verificationSession } })
+        const response = await fetch(`${url}/svc/v1/AccountService/Accounts/${encodeURIComponent(username)}`, {
+          headers: { 'X-Mock-Session': verificationSession },
+        })
         return { token: ((await response.json()) as { auth_token: string }).auth_token }
       }
     } else if (name.startsWith('scenario ')) {
-      handlers[name] = async ({ scenario }: Params) => (await control('PUT', '/scenario', { value: scenario }), undefined)
+      handlers[name] = async ({ scenario }: Params) => (
+        await control('PUT', '/scenario', { value: scenario }), undefined
+      )
     } else if (name === 'authentication enforced') {
       handlers[name] = async () => (await control('PUT', '/auth', { value: true }), undefined)
     } else if (/ answers \d{3}$/.test(name)) {
-      handlers[name] = async ({ operation, status }: Params) => (await control('PUT', '/faults', { value: { [operation]: { status } } }), undefined)
+      handlers[name] = async ({ operation, status }: Params) => (
+        await control('PUT', '/faults', { value: { [operation]: { status } } }), undefined
+      )
     } else {
       throw new Error(`No handler for the provider state "${name}".`)
     }

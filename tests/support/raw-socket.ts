@@ -13,7 +13,11 @@ export type SocketOutcome = { answers: RawAnswer[]; serverClosed: boolean }
  * Parses the complete HTTP/1.1 answers at the front of `buffer` (bodies by Content-Length or
  * chunked); `isHead(n)` says whether the n-th answer is to a HEAD, which has no body. The rest is left.
  */
-function parseAnswers(buffer: Buffer, isHead: (index: number) => boolean, already: number): { answers: RawAnswer[]; rest: Buffer } {
+function parseAnswers(
+  buffer: Buffer,
+  isHead: (index: number) => boolean,
+  already: number,
+): { answers: RawAnswer[]; rest: Buffer } {
   const answers: RawAnswer[] = []
   let rest = buffer
   for (;;) {
@@ -60,7 +64,12 @@ function parseAnswers(buffer: Buffer, isHead: (index: number) => boolean, alread
  * `then`, writes that next on the same socket once the first answers came, and waits for one more.
  * Neither an answer nor a close within a generous time is a hang, and fails the test.
  */
-export function exchange(port: number, text: string, count: number, { then, heads = [] }: { then?: string; heads?: readonly number[] } = {}): Promise<SocketOutcome> {
+export function exchange(
+  port: number,
+  text: string,
+  count: number,
+  { then, heads = [] }: { then?: string; heads?: readonly number[] } = {},
+): Promise<SocketOutcome> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1')
     let buffer: Buffer = Buffer.alloc(0)
@@ -95,7 +104,10 @@ export function exchange(port: number, text: string, count: number, { then, head
       socket.end()
     })
     socket.on('close', () => {
-      if (buffer.length > 0) return reject(new Error(`Bytes after the last answer: ${JSON.stringify(buffer.toString('latin1').slice(0, 200))}`))
+      if (buffer.length > 0)
+        return reject(
+          new Error(`Bytes after the last answer: ${JSON.stringify(buffer.toString('latin1').slice(0, 200))}`),
+        )
       resolve({ answers, serverClosed })
     })
     // A write after the server closed (EPIPE, ECONNRESET) shows as a closed connection, which is what is checked.

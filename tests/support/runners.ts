@@ -30,7 +30,9 @@ export const inProcess: Runner = {
   async start(options = {}) {
     // The handlers answer this one origin only, so they never catch the socket runners' requests; what they
     // let through reaches a real server there, as an app's other requests reach the network.
-    const network = await listen((_, response) => void response.writeHead(200, { 'Content-Type': 'text/plain' }).end(networkAnswer))
+    const network = await listen(
+      (_, response) => void response.writeHead(200, { 'Content-Type': 'text/plain' }).end(networkAnswer),
+    )
     const mock = createMock({ ...options, baseUrl: network.origin })
     const server = setupServer(...mock.handlers)
     server.listen({ onUnhandledRequest: 'bypass' })
@@ -66,7 +68,13 @@ export const vitePlugin: Runner = {
   async start(options = {}) {
     const plugin = realEstateServiceMock({ ...options, site: false })
     const root = await mkdtemp(join(tmpdir(), 'real-estate-service-mock-vite-'))
-    const server = await createViteServer({ configFile: false, root, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' }, plugins: [plugin] })
+    const server = await createViteServer({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      server: { port: 0, host: '127.0.0.1' },
+      plugins: [plugin],
+    })
     await server.listen()
     const { port } = server.httpServer!.address() as AddressInfo
     return clientFor(plugin.api.mock, `http://127.0.0.1:${port}`, async () => {
@@ -79,7 +87,9 @@ export const vitePlugin: Runner = {
 export const doors = [inProcess, standalone, fetchHandler, expressMiddleware, vitePlugin]
 
 /** Serves `listener` on a free port of 127.0.0.1; `close` also drops open requests, including hanging ones. */
-export async function listen(listener: RequestListener): Promise<{ server: Server; origin: string; close(): Promise<void> }> {
+export async function listen(
+  listener: RequestListener,
+): Promise<{ server: Server; origin: string; close(): Promise<void> }> {
   const server = createHttpServer(listener)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

@@ -28,7 +28,13 @@ export type StandIn = {
   stop(): Promise<void>
 }
 
-export async function startStandInService({ seed = 42, port = 0 }: { seed?: number; port?: number } = {}): Promise<StandIn> {
+export async function startStandInService({
+  seed = 42,
+  port = 0,
+}: {
+  seed?: number
+  port?: number
+} = {}): Promise<StandIn> {
   const mock = createMock({ seed })
   const requests: Array<{ method: string; path: string; headers: Record<string, string>; body: string }> = []
   const sockets = new Set<Socket>()
@@ -38,13 +44,28 @@ export async function startStandInService({ seed = 42, port = 0 }: { seed?: numb
     // Open to any page, as a staging service called from a developer's page must be.
     response.setHeader('Access-Control-Allow-Origin', '*')
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, PATCH, HEAD', 'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '*', 'Access-Control-Max-Age': '600' })
+      response.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, PATCH, HEAD',
+        'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '*',
+        'Access-Control-Max-Age': '600',
+      })
       return void response.end()
     }
     const body = await readBody(request)
     const url = new URL(request.url ?? '/', 'http://stand-in.test')
-    requests.push({ method: request.method ?? 'GET', path: url.pathname + url.search, headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])), body })
-    const answer = await mock.fetch(new Request(url, { method: request.method, headers: request.headers as Record<string, string>, body: body === '' ? undefined : body }))
+    requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname + url.search,
+      headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
+      body,
+    })
+    const answer = await mock.fetch(
+      new Request(url, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: body === '' ? undefined : body,
+      }),
+    )
     const operation = mock.requests.find()?.operation ?? null
     const applying = drifts.filter((drift) => drift.operation === undefined || drift.operation === operation)
     if (applying.some((drift) => drift.kind === 'hang')) return
@@ -52,9 +73,13 @@ export async function startStandInService({ seed = 42, port = 0 }: { seed?: numb
     let text = await answer.text()
     for (const drift of applying) {
       if (drift.kind === 'status') status = drift.status
-      else if (drift.kind !== 'hang' && text !== '') text = JSON.stringify(applyDrift(JSON.parse(text) as object, drift))
+      else if (drift.kind !== 'hang' && text !== '')
+        text = JSON.stringify(applyDrift(JSON.parse(text) as object, drift))
     }
-    response.writeHead(status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json', 'X-Stand-In': 'yes' })
+    response.writeHead(status, {
+      'Content-Type': answer.headers.get('content-type') ?? 'application/json',
+      'X-Stand-In': 'yes',
+    })
     response.end(text)
   })
   server.on('connection', (socket) => {
@@ -82,7 +107,8 @@ function applyDrift(document: object, drift: Exclude<Drift, { kind: 'status' | '
   if (drift.kind === 'number-as-string') pointer.set(document, String(value))
   else {
     pointer.unset(document)
-    if (drift.kind === 'rename-key') JsonPointer.create([...pointer.path.slice(0, -1), drift.to]).set(document, value, true)
+    if (drift.kind === 'rename-key')
+      JsonPointer.create([...pointer.path.slice(0, -1), drift.to]).set(document, value, true)
   }
   return document
 }

@@ -5,8 +5,18 @@ import type { RequestHandler as MswHandler } from 'msw'
 import type { Plugin } from 'vite'
 import { describe, expectTypeOf, test } from 'vitest'
 import { createMock as createMockFromBrowser } from '../../src/browser.ts'
-import { createMock, HttpProblem, type FetchHandler, type JournalEntry,
-  type JournalRecord, type Middleware, type Mock, type MockOptions, type MockSession, type NextFunction } from '../../src/node.ts'
+import {
+  createMock,
+  HttpProblem,
+  type FetchHandler,
+  type JournalEntry,
+  type JournalRecord,
+  type Middleware,
+  type Mock,
+  type MockOptions,
+  type MockSession,
+  type NextFunction,
+} from '../../src/node.ts'
 import type { AccountSettingsPatch, OperationId } from '../../src/index.ts'
 import { createServer, type MockServer, type ServerOptions } from '../../src/server.ts'
 import { realEstateServiceMock, type Mock as ViteMock, type RealEstateServiceMockOptions } from '../../src/vite.ts'
@@ -30,7 +40,14 @@ describe('createMock', () => {
   })
 
   test('checks its options', () => {
-    expectTypeOf(createMock).toBeCallableWith({ seed: 7, counts: { accounts: 3 }, svc: 'realestate', latency: [50, 80], faults: { all: 'hang' }, auth: true })
+    expectTypeOf(createMock).toBeCallableWith({
+      seed: 7,
+      counts: { accounts: 3 },
+      svc: 'realestate',
+      latency: [50, 80],
+      faults: { all: 'hang' },
+      auth: true,
+    })
     // @ts-expect-error the seed is a number
     createMock({ seed: 'forty-two' })
     // @ts-expect-error counts name objects and accounts
@@ -46,21 +63,41 @@ describe('Mock', () => {
   test('its surface is these 23 members, grouped; a member added or removed fails here', () => {
     const members = [
       // The doors.
-      'handlers', 'fetch', 'middleware',
+      'handlers',
+      'fetch',
+      'middleware',
       // The state and the journal.
-      'seed', 'database', 'resources', 'requests', 'reset',
+      'seed',
+      'database',
+      'resources',
+      'requests',
+      'reset',
       // What the next request meets.
-      'useScenario', 'scenarios', 'setLatency', 'setFaults', 'setAuth', 'setRoutes', 'setSchedule', 'settings', 'override',
+      'useScenario',
+      'scenarios',
+      'setLatency',
+      'setFaults',
+      'setAuth',
+      'setRoutes',
+      'setSchedule',
+      'settings',
+      'override',
       // Undo, snapshots, the timeline and state files; sessions; recording the real service.
-      'history', 'session', 'sessions', 'record',
+      'history',
+      'session',
+      'sessions',
+      'record',
       // The service's URLs and its OpenAPI document.
-      'paths', 'openApiDocument',
+      'paths',
+      'openApiDocument',
     ] as const
     expectTypeOf<(typeof members)[number]>().toEqualTypeOf<keyof Mock>()
     // No name twice, so the count is the surface's: at most 24.
     expectTypeOf<(typeof members)['length']>().toEqualTypeOf<23>()
     // A session has the same controls and its own doors, less what belongs to the whole mock.
-    expectTypeOf<keyof MockSession>().toEqualTypeOf<Exclude<keyof Mock, 'middleware' | 'session' | 'sessions' | 'record' | 'paths' | 'openApiDocument'> | 'id'>()
+    expectTypeOf<keyof MockSession>().toEqualTypeOf<
+      Exclude<keyof Mock, 'middleware' | 'session' | 'sessions' | 'record' | 'paths' | 'openApiDocument'> | 'id'
+    >()
   })
 
   test('fetch is the standard Fetch handler', () => {
@@ -70,7 +107,9 @@ describe('Mock', () => {
 
   test('middleware() is Connect-style, fits a node:http server and Express', () => {
     expectTypeOf(mock.middleware).returns.toEqualTypeOf<Middleware>()
-    expectTypeOf<Middleware>().toEqualTypeOf<(request: IncomingMessage, response: ServerResponse, next?: NextFunction) => void>()
+    expectTypeOf<Middleware>().toEqualTypeOf<
+      (request: IncomingMessage, response: ServerResponse, next?: NextFunction) => void
+    >()
     expectTypeOf(mock.middleware()).toExtend<RequestListener>()
     expectTypeOf(mock.middleware()).toExtend<ExpressHandler>()
   })
@@ -114,7 +153,14 @@ describe('Mock', () => {
     mock.setRoutes({ getAccount: 'sometimes' })
     expectTypeOf(mock.settings.routes().value.getAccount).toEqualTypeOf<'mock' | 'real' | 'real-then-mock'>()
     expectTypeOf<JournalEntry['source']>().toEqualTypeOf<'mock' | 'real' | 'mock-fallback'>()
-    expectTypeOf(createMock).toBeCallableWith({ real: { url: 'https://staging.example.test', headers: { 'X-Api-Key': 'k' }, timeout: 3000, routes: { getAccount: 'real' } } })
+    expectTypeOf(createMock).toBeCallableWith({
+      real: {
+        url: 'https://staging.example.test',
+        headers: { 'X-Api-Key': 'k' },
+        timeout: 3000,
+        routes: { getAccount: 'real' },
+      },
+    })
     expectTypeOf(mock.record().stop().log.version).toEqualTypeOf<string>()
   })
 
@@ -172,8 +218,19 @@ describe('sessions', () => {
   })
 
   test('the server and the middleware take the safety options', () => {
-    expectTypeOf(createServer).toBeCallableWith({ corsOrigins: ['https://app.example.test'], allowedHosts: true, controlToken: 't', maxBody: 1024, sessionTtl: 60_000, maxSessions: 10 })
-    expectTypeOf(createMock().middleware).toBeCallableWith({ corsOrigins: ['https://app.example.test'], allowedHosts: ['.example.test'], maxBody: 2048 })
+    expectTypeOf(createServer).toBeCallableWith({
+      corsOrigins: ['https://app.example.test'],
+      allowedHosts: true,
+      controlToken: 't',
+      maxBody: 1024,
+      sessionTtl: 60_000,
+      maxSessions: 10,
+    })
+    expectTypeOf(createMock().middleware).toBeCallableWith({
+      corsOrigins: ['https://app.example.test'],
+      allowedHosts: ['.example.test'],
+      maxBody: 2048,
+    })
     // @ts-expect-error allowedHosts is a list or true
     createServer({ allowedHosts: 'all' })
   })

@@ -2,12 +2,24 @@
 import type { TestType } from '@playwright/test'
 import { describe, expectTypeOf, test } from 'vitest'
 import type { Database } from '../../src/data/database.ts'
-import { isRemoteMock, type test as mockTest, type Mock, type MockFixtureOptions, type RemoteMock } from '../../src/playwright.ts'
+import {
+  isRemoteMock,
+  type test as mockTest,
+  type Mock,
+  type MockFixtureOptions,
+  type RemoteMock,
+} from '../../src/playwright.ts'
 import type { ScenarioChoice } from '../../src/index.ts'
 
 describe('mockOptions', () => {
   test('in the test process: createMock’s options', () => {
-    const options: MockFixtureOptions = { seed: 7, scenario: 'slow', counts: { accounts: 3 }, latency: [50, 80], baseUrl: 'https://api.example.com' }
+    const options: MockFixtureOptions = {
+      seed: 7,
+      scenario: 'slow',
+      counts: { accounts: 3 },
+      latency: [50, 80],
+      baseUrl: 'https://api.example.com',
+    }
     void options
     // @ts-expect-error the seed is a number
     const wrongSeed: MockFixtureOptions = { seed: 'seven' }
@@ -17,7 +29,14 @@ describe('mockOptions', () => {
   })
 
   test('in server mode: what a session takes, and where the server is', () => {
-    const options: MockFixtureOptions = { server: 'http://127.0.0.1:4010', seed: 7, scenario: 'maintenance', faults: { all: 'hang' }, auth: true, svc: 'svc' }
+    const options: MockFixtureOptions = {
+      server: 'http://127.0.0.1:4010',
+      seed: 7,
+      scenario: 'maintenance',
+      faults: { all: 'hang' },
+      auth: true,
+      svc: 'svc',
+    }
     void options
     // @ts-expect-error data counts are the server's, chosen when it starts
     const counts: MockFixtureOptions = { server: 'http://127.0.0.1:4010', counts: { accounts: 3 } }

@@ -45,7 +45,9 @@ describe('defineScenario', () => {
   })
 
   test('built-in scenario names are a union of literals', () => {
-    expectTypeOf<BuiltInScenarioName>().toEqualTypeOf<'default' | 'empty' | 'edge-cases' | 'slow' | 'flaky' | 'auth' | 'read-only' | 'maintenance'>()
+    expectTypeOf<BuiltInScenarioName>().toEqualTypeOf<
+      'default' | 'empty' | 'edge-cases' | 'slow' | 'flaky' | 'auth' | 'read-only' | 'maintenance'
+    >()
     expectTypeOf(builtInScenarioNames).items.toEqualTypeOf<BuiltInScenarioName>()
   })
 
@@ -61,7 +63,11 @@ describe('LatencySettings', () => {
     expectTypeOf(150).toExtend<LatencySettings>()
     expectTypeOf<[100, 300]>().toExtend<LatencySettings>()
     expectTypeOf<'infinite'>().toExtend<LatencySettings>()
-    expectTypeOf({ all: 100, getAccount: [50, 80] as [number, number], updateAccountSettings: 'infinite' as const }).toExtend<LatencySettings>()
+    expectTypeOf({
+      all: 100,
+      getAccount: [50, 80] as [number, number],
+      updateAccountSettings: 'infinite' as const,
+    }).toExtend<LatencySettings>()
   })
 
   test('rejects other shapes', () => {
@@ -83,7 +89,10 @@ describe('FaultSettings', () => {
   test('accepts a status, a network error or a hang per operation, at a rate, with a seed', () => {
     expectTypeOf({ getAccount: { status: 503, retryAfter: 5 } } as const).toExtend<FaultSettings>()
     expectTypeOf({ all: 'network-error' as const, getRealEstateObject: 'hang' as const }).toExtend<FaultSettings>()
-    expectTypeOf<{ all: { rate: number; faults: [{ status: 500 }, 'network-error'] }; seed: number }>().toExtend<FaultSettings>()
+    expectTypeOf<{
+      all: { rate: number; faults: [{ status: 500 }, 'network-error'] }
+      seed: number
+    }>().toExtend<FaultSettings>()
     expectTypeOf({ updateAccountSettings: { rate: 1, faults: { status: 429 } } } as const).toExtend<FaultSettings>()
   })
 
@@ -108,8 +117,12 @@ describe('FaultSettings', () => {
   })
 
   test('are what setFaults and setLatency take', () => {
-    expectTypeOf<Parameters<ReturnType<typeof createMock>['setFaults']>>().toEqualTypeOf<[faults?: FaultSettings | undefined]>()
-    expectTypeOf<Parameters<ReturnType<typeof createMock>['setLatency']>>().toEqualTypeOf<[latency?: LatencySettings | undefined]>()
+    expectTypeOf<Parameters<ReturnType<typeof createMock>['setFaults']>>().toEqualTypeOf<
+      [faults?: FaultSettings | undefined]
+    >()
+    expectTypeOf<Parameters<ReturnType<typeof createMock>['setLatency']>>().toEqualTypeOf<
+      [latency?: LatencySettings | undefined]
+    >()
   })
 })
 

@@ -1,19 +1,40 @@
 /** Type-level tests of what a story sets under `parameters.mock`. */
 import type { Meta, StoryObj } from '@storybook/html-vite'
 import { describe, expectTypeOf, test } from 'vitest'
-import { mockLoader, useStoryMock, type DeepPartial, type Mock, type MockOverrides, type StoryMockParameters } from '../../src/storybook.ts'
+import {
+  mockLoader,
+  useStoryMock,
+  type DeepPartial,
+  type Mock,
+  type MockOverrides,
+  type StoryMockParameters,
+} from '../../src/storybook.ts'
 import type { MockOptions, RealEstateObject } from '../../src/index.ts'
 
 describe('StoryMockParameters', () => {
   test('holds the per-story mock options and overrides, all optional', () => {
-    expectTypeOf<StoryMockParameters>().toEqualTypeOf<Pick<MockOptions, 'scenario' | 'seed' | 'latency' | 'faults' | 'auth'> & { overrides?: MockOverrides }>()
+    expectTypeOf<StoryMockParameters>().toEqualTypeOf<
+      Pick<MockOptions, 'scenario' | 'seed' | 'latency' | 'faults' | 'auth'> & { overrides?: MockOverrides }
+    >()
     expectTypeOf({}).toExtend<StoryMockParameters>()
-    expectTypeOf({ scenario: 'maintenance', seed: 7, latency: 300, faults: { getAccount: 'hang' as const }, auth: true }).toExtend<StoryMockParameters>()
+    expectTypeOf({
+      scenario: 'maintenance',
+      seed: 7,
+      latency: 300,
+      faults: { getAccount: 'hang' as const },
+      auth: true,
+    }).toExtend<StoryMockParameters>()
   })
 
   test('overrides are deep partial records, with the id or username that names them', () => {
-    expectTypeOf({ realEstateObjects: [{ id: 're-0001', name: 'Long name' }], accounts: { 'bob.agent': { enabled: false } } }).toExtend<MockOverrides>()
-    expectTypeOf<DeepPartial<{ a: { b: number }; list: string[] }>>().toEqualTypeOf<{ a?: { b?: number }; list?: string[] }>()
+    expectTypeOf({
+      realEstateObjects: [{ id: 're-0001', name: 'Long name' }],
+      accounts: { 'bob.agent': { enabled: false } },
+    }).toExtend<MockOverrides>()
+    expectTypeOf<DeepPartial<{ a: { b: number }; list: string[] }>>().toEqualTypeOf<{
+      a?: { b?: number }
+      list?: string[]
+    }>()
     // @ts-expect-error an object override names its id
     const noId: MockOverrides = { realEstateObjects: [{ name: 'Long name' }] }
     // @ts-expect-error fields keep their types

@@ -1,8 +1,19 @@
 /** Type-level tests of the events the mock fires on `window`: listeners get a typed `detail`, no cast. */
 import { describe, expectTypeOf, test } from 'vitest'
 import {
-  controlTokenChangeEvent, mockChangeEvent, mockReadyEvent, mockRequestEvent, sessionChangeEvent, tokenChangeEvent,
-  type ControlTokenChange, type MockChange, type MockReadiness, type MockReady, type MockRequest, type MockSessionChange, type MockSignIn,
+  controlTokenChangeEvent,
+  mockChangeEvent,
+  mockReadyEvent,
+  mockRequestEvent,
+  sessionChangeEvent,
+  tokenChangeEvent,
+  type ControlTokenChange,
+  type MockChange,
+  type MockReadiness,
+  type MockReady,
+  type MockRequest,
+  type MockSessionChange,
+  type MockSignIn,
 } from '../../src/browser.ts'
 
 describe('WindowEventMap', () => {
@@ -20,8 +31,12 @@ describe('WindowEventMap', () => {
   test("each of the mock's other window events has its detail", () => {
     window.addEventListener(mockRequestEvent, (event) => expectTypeOf(event.detail).toEqualTypeOf<MockRequest>())
     window.addEventListener(mockChangeEvent, (event) => expectTypeOf(event.detail).toEqualTypeOf<MockChange>())
-    window.addEventListener(sessionChangeEvent, (event) => expectTypeOf(event.detail).toEqualTypeOf<MockSessionChange>())
+    window.addEventListener(sessionChangeEvent, (event) =>
+      expectTypeOf(event.detail).toEqualTypeOf<MockSessionChange>(),
+    )
     window.addEventListener(tokenChangeEvent, (event) => expectTypeOf(event.detail).toEqualTypeOf<MockSignIn>())
-    window.addEventListener(controlTokenChangeEvent, (event) => expectTypeOf(event.detail).toEqualTypeOf<ControlTokenChange>())
+    window.addEventListener(controlTokenChangeEvent, (event) =>
+      expectTypeOf(event.detail).toEqualTypeOf<ControlTokenChange>(),
+    )
   })
 })

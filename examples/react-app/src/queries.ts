@@ -8,7 +8,8 @@ import type { AccountSettings, AccountSettingsPatch, ServiceClient } from './ser
 export const realEstateObjectQuery = (service: ServiceClient, id: string) =>
   queryOptions({ queryKey: ['real-estate-object', id], queryFn: () => service.getRealEstateObject(id) })
 
-export const accountSettingsQuery = (service: ServiceClient) => queryOptions({ queryKey: ['account-settings'], queryFn: () => service.getAccountSettings() })
+export const accountSettingsQuery = (service: ServiceClient) =>
+  queryOptions({ queryKey: ['account-settings'], queryFn: () => service.getAccountSettings() })
 
 /** PATCHes the settings; the answer is the update form, so the full settings are merged into the cache. */
 export function useUpdateAccountSettings(service: ServiceClient) {
@@ -17,7 +18,13 @@ export function useUpdateAccountSettings(service: ServiceClient) {
     mutationFn: (patch: AccountSettingsPatch) => service.updateAccountSettings(patch),
     onSuccess: (updated) => {
       queryClient.setQueryData<AccountSettings>(['account-settings'], (current) =>
-        current ? { ...current, ...updated, subscription_management: { ...current.subscription_management, ...updated.subscription_management } } : current,
+        current
+          ? {
+              ...current,
+              ...updated,
+              subscription_management: { ...current.subscription_management, ...updated.subscription_management },
+            }
+          : current,
       )
     },
   })

@@ -43,10 +43,13 @@ export function createServiceClient(baseUrl = '', fetch?: (request: Request) => 
     throw new ServiceError(response.status, error)
   }
   return {
-    getRealEstateObject: (id: string) => dataOf(client.GET('/svc/v1/RealEstateService/RealEstateObjects/{id}', { params: { path: { id } } })),
+    getRealEstateObject: (id: string) =>
+      dataOf(client.GET('/svc/v1/RealEstateService/RealEstateObjects/{id}', { params: { path: { id } } })),
     getAccountSettings: () => dataOf(client.GET('/svc/v1/AccountService')),
-    updateAccountSettings: (patch: AccountSettingsPatch) => dataOf(client.PATCH('/svc/v1/AccountService', { body: patch })),
-    getAccount: (username: string) => dataOf(client.GET('/svc/v1/AccountService/Accounts/{username}', { params: { path: { username } } })),
+    updateAccountSettings: (patch: AccountSettingsPatch) =>
+      dataOf(client.PATCH('/svc/v1/AccountService', { body: patch })),
+    getAccount: (username: string) =>
+      dataOf(client.GET('/svc/v1/AccountService/Accounts/{username}', { params: { path: { username } } })),
   }
 }
 

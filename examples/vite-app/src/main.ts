@@ -3,7 +3,8 @@ import { getAccountSettings, getRealEstateObject } from './service-client.ts'
 // The mock starts in the page in development only: in a production build this
 // branch is dead code, so the mock and msw are not bundled. In plugin mode
 // (`npm run dev:plugin`) the Vite dev server answers the service instead.
-if (import.meta.env.DEV && import.meta.env.MODE !== 'plugin') await (await import('real-estate-service-mock/browser')).startMock()
+if (import.meta.env.DEV && import.meta.env.MODE !== 'plugin')
+  await (await import('real-estate-service-mock/browser')).startMock()
 
 const app = document.querySelector<HTMLElement>('#app')!
 

@@ -4,7 +4,9 @@ import { answerAsSession } from './answer-as-session.ts'
 
 // Stands for `mock.session(id).handlers`: answers which set it is, with the request it was given.
 const handlerSet = (name: string): RequestHandler[] => [
-  http.all('http://x.test/echo', async ({ request }) => HttpResponse.json({ set: name, method: request.method, body: await request.text() })),
+  http.all('http://x.test/echo', async ({ request }) =>
+    HttpResponse.json({ set: name, method: request.method, body: await request.text() }),
+  ),
 ]
 const sets = new Map(['default', 'alpha', 'beta'].map((name) => [name, handlerSet(name)]))
 const handlersOf = (session: string) => sets.get(session)!
@@ -23,12 +25,21 @@ describe('answerAsSession', () => {
   })
 
   test('a PATCH reaches the set with its method and body', async () => {
-    const answer = await send(answerAsSession(handlersOf, () => 'alpha'), { method: 'PATCH', body: '{"activity_logs":false}' })
+    const answer = await send(
+      answerAsSession(handlersOf, () => 'alpha'),
+      { method: 'PATCH', body: '{"activity_logs":false}' },
+    )
     expect(answer).toEqual({ set: 'alpha', method: 'PATCH', body: '{"activity_logs":false}' })
   })
 
   test('a request none of the handlers answer -> none answered, so msw passes it on', async () => {
-    expect(await send(answerAsSession(handlersOf, () => 'alpha'), {}, 'http://x.test/elsewhere')).toBeUndefined()
+    expect(
+      await send(
+        answerAsSession(handlersOf, () => 'alpha'),
+        {},
+        'http://x.test/elsewhere',
+      ),
+    ).toBeUndefined()
   })
 
   test('the session is asked per request, so a switch applies to the next one', async () => {

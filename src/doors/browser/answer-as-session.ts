@@ -13,6 +13,9 @@ import { getResponse, http, type RequestHandler } from 'msw'
  * @example
  * const worker = setupWorker(...answerAsSession((id) => mock.session(id).handlers, () => 'alpha'))
  */
-export function answerAsSession(handlersOf: (session: string) => readonly RequestHandler[], sessionOf: () => string): RequestHandler[] {
+export function answerAsSession(
+  handlersOf: (session: string) => readonly RequestHandler[],
+  sessionOf: () => string,
+): RequestHandler[] {
   return [http.all('*', ({ request }) => getResponse([...handlersOf(sessionOf())], request))]
 }

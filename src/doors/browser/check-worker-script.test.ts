@@ -6,13 +6,25 @@ const serve = (body: string, init: ResponseInit) => (async () => new Response(bo
 
 describe('checkWorkerScript', () => {
   test('the installed version -> ok', async () => {
-    const check = await checkWorkerScript('/mockServiceWorker.js', '2.15.0', serve(script('2.15.0'), { headers: { 'Content-Type': 'text/javascript' } }))
+    const check = await checkWorkerScript(
+      '/mockServiceWorker.js',
+      '2.15.0',
+      serve(script('2.15.0'), { headers: { 'Content-Type': 'text/javascript' } }),
+    )
     expect(check).toEqual({ ok: true })
   })
 
   test.each([
-    { name: 'HTTP 404 -> fatal, says how to add the file', body: 'Not found', init: { status: 404, headers: { 'Content-Type': 'text/plain' } } },
-    { name: 'index.html fallback of a dev server -> fatal', body: '<!doctype html>', init: { headers: { 'Content-Type': 'text/html' } } },
+    {
+      name: 'HTTP 404 -> fatal, says how to add the file',
+      body: 'Not found',
+      init: { status: 404, headers: { 'Content-Type': 'text/plain' } },
+    },
+    {
+      name: 'index.html fallback of a dev server -> fatal',
+      body: '<!doctype html>',
+      init: { headers: { 'Content-Type': 'text/html' } },
+    },
   ])('$name', async ({ body, init }) => {
     const check = await checkWorkerScript('/mockServiceWorker.js', '2.15.0', serve(body, init))
     expect(check).toMatchObject({
@@ -26,8 +38,17 @@ describe('checkWorkerScript', () => {
   })
 
   test('another msw version -> a warning naming both versions', async () => {
-    const check = await checkWorkerScript('/mockServiceWorker.js', '2.15.0', serve(script('2.3.1'), { headers: { 'Content-Type': 'application/javascript' } }))
-    expect(check).toMatchObject({ ok: false, fatal: false, message: expect.stringMatching(/msw 2\.3\.1, but msw 2\.15\.0 is installed/), command: 'npx msw init public --save' })
+    const check = await checkWorkerScript(
+      '/mockServiceWorker.js',
+      '2.15.0',
+      serve(script('2.3.1'), { headers: { 'Content-Type': 'application/javascript' } }),
+    )
+    expect(check).toMatchObject({
+      ok: false,
+      fatal: false,
+      message: expect.stringMatching(/msw 2\.3\.1, but msw 2\.15\.0 is installed/),
+      command: 'npx msw init public --save',
+    })
   })
 
   test('a network failure -> fatal', async () => {

@@ -33,7 +33,11 @@ const initAdvice = `Please run "${workerInitCommand}" (with the folder your dev 
  * const check = await checkWorkerScript('/mockServiceWorker.js', '2.15.0')
  * if (!check.ok) console.warn(check.message)
  */
-export async function checkWorkerScript(url: string, expectedVersion: string, fetchScript: typeof fetch = fetch): Promise<WorkerScriptCheck> {
+export async function checkWorkerScript(
+  url: string,
+  expectedVersion: string,
+  fetchScript: typeof fetch = fetch,
+): Promise<WorkerScriptCheck> {
   let response: Response
   try {
     response = await fetchScript(url, { cache: 'no-store' })

@@ -18,7 +18,10 @@ export function readUrlOptions(url: string | URL, knownScenarios: readonly strin
     // `?scenario=slow,auth` stacks them, left to right.
     const unknown = scenarioNames(scenario).filter((name) => !knownScenarios.includes(name))
     if (unknown.length === 0) options.scenario = scenario
-    else options.warnings.push(`Failed to use ?scenario=${scenario}: no such scenario (${unknown.map((name) => `"${name}"`).join(', ')}). Please use one of: ${knownScenarios.join(', ')}.`)
+    else
+      options.warnings.push(
+        `Failed to use ?scenario=${scenario}: no such scenario (${unknown.map((name) => `"${name}"`).join(', ')}). Please use one of: ${knownScenarios.join(', ')}.`,
+      )
   }
   const seed = params.get('seed')
   if (seed !== null && seed !== '') {

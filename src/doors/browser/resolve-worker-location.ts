@@ -16,6 +16,8 @@ export function resolveWorkerLocation(basePath: string, pageUrl: string, workerU
   const base = new URL(basePath.endsWith('/') ? basePath : `${basePath}/`, pageUrl)
   const script = new URL(workerUrl ?? 'mockServiceWorker.js', base)
   // A worker may control at most the folder it is served from.
-  const scope = base.pathname.startsWith(script.pathname.replace(/[^/]*$/, '')) ? base.pathname : script.pathname.replace(/[^/]*$/, '')
+  const scope = base.pathname.startsWith(script.pathname.replace(/[^/]*$/, ''))
+    ? base.pathname
+    : script.pathname.replace(/[^/]*$/, '')
   return { url: script.origin === new URL(pageUrl).origin ? script.pathname : script.href, scope }
 }

@@ -77,7 +77,6 @@ export type BrowserMock = {
   stop(): void
 }
 
-
 /**
  * Starts the mock in the page. Call it before the app's first request, in
  * development only. It resolves once the mock answers the page's requests:
@@ -100,9 +99,22 @@ export async function startMock(options: StartMockOptions = {}): Promise<Browser
 }
 
 async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
-  const { panel: withPanel = false, persist = false, sync = persist, basePath, workerUrl, pageUrl, quiet = false, session, overlay = true, ...mockOptions } = options
+  const {
+    panel: withPanel = false,
+    persist = false,
+    sync = persist,
+    basePath,
+    workerUrl,
+    pageUrl,
+    quiet = false,
+    session,
+    overlay = true,
+    ...mockOptions
+  } = options
   if (session !== undefined && !isSessionId(session)) {
-    throw new TypeError(`${prefix} Failed to start the mock: the session id "${session}" is not valid. Please use ${sessionIdRule}.`)
+    throw new TypeError(
+      `${prefix} Failed to start the mock: the session id "${session}" is not valid. Please use ${sessionIdRule}.`,
+    )
   }
   const page = String(pageUrl ?? location.href)
   const known = [...builtInScenarioNames, ...(mockOptions.scenarios ?? []).map((scenario) => scenario.name)]
@@ -122,8 +134,14 @@ async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
     pageSession = (event as CustomEvent<MockSessionChange>).detail.session
   }
   window.addEventListener(sessionChangeEvent, followPanel)
-  const tabs = sync && typeof BroadcastChannel === 'function' ? syncTabs(mock, `real-estate-service-mock:seed-${mock.seed}`) : undefined
-  const handlers = answerAsSession(sessionHandlers(mock, (id) => tabs?.watch(id)), () => pageSession)
+  const tabs =
+    sync && typeof BroadcastChannel === 'function'
+      ? syncTabs(mock, `real-estate-service-mock:seed-${mock.seed}`)
+      : undefined
+  const handlers = answerAsSession(
+    sessionHandlers(mock, (id) => tabs?.watch(id)),
+    () => pageSession,
+  )
   // Another tab open already holds the live state; what persistence saved is for a first tab.
   const joined = tabs ? await tabs.join(joinWaitMs) : false
   const persisted = persist ? persistState(mock) : undefined
@@ -161,7 +179,9 @@ async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
 
   const answering = await probe.answered()
   if (!answering) {
-    console.error(`${prefix} Failed to have the page's requests answered by the mock's service worker: they go to the network. Please reload the page, or check the worker's scope.`)
+    console.error(
+      `${prefix} Failed to have the page's requests answered by the mock's service worker: they go to the network. Please reload the page, or check the worker's scope.`,
+    )
   }
 
   const panel = withPanel
@@ -216,7 +236,10 @@ function announceRequests(worker: SetupWorker, servicePath: string): void {
 }
 
 /** The handler set of each session, made once: the default session's is the mock's own. `onMade` hears of each named one. */
-function sessionHandlers(mock: Mock, onMade: (session: string) => void): (session: string) => readonly RequestHandler[] {
+function sessionHandlers(
+  mock: Mock,
+  onMade: (session: string) => void,
+): (session: string) => readonly RequestHandler[] {
   const made = new Map<string, readonly RequestHandler[]>()
   return (session) => {
     if (namedSession(session) === undefined) return mock.handlers

@@ -39,13 +39,21 @@ export function syncTabs(mock: Mock, channelName: string): TabSync {
 
   const controlsOf = (session: string): MockControls => (session === defaultSessionId ? mock : mock.session(session))
   const post = (session: string) => {
-    channel.postMessage({ kind: 'state', from: tab, session, file: controlsOf(session).history.exportState() } satisfies Message)
+    channel.postMessage({
+      kind: 'state',
+      from: tab,
+      session,
+      file: controlsOf(session).history.exportState(),
+    } satisfies Message)
   }
   const watch = (session: string) => {
     if (watched.has(session)) return
-    watched.set(session, controlsOf(session).history.onChange(() => {
-      if (loading === 0) post(session)
-    }))
+    watched.set(
+      session,
+      controlsOf(session).history.onChange(() => {
+        if (loading === 0) post(session)
+      }),
+    )
   }
 
   channel.onmessage = async (event: MessageEvent<Message>) => {

@@ -25,6 +25,11 @@ export function fetchEngineRequest(request: Request, path: string, query: string
  * already; this covers a door's own, such as its `404` for a path that is none of the mock's).
  */
 export function fetchResponse(answer: EngineAnswer, method?: string): Response {
-  const body = answer.body === null || method === 'HEAD' ? null : typeof answer.body === 'string' ? answer.body : new Uint8Array(answer.body)
+  const body =
+    answer.body === null || method === 'HEAD'
+      ? null
+      : typeof answer.body === 'string'
+        ? answer.body
+        : new Uint8Array(answer.body)
   return new Response(body, { status: answer.status, headers: answer.headers })
 }

@@ -6,7 +6,12 @@ import { createControlGuard } from './control-guard.ts'
 /** A request with these headers, each sent once, and `authorization` sent `times` times (Node's table keeps the first). */
 function requestWith(headers: Record<string, string | undefined>, times = 1): IncomingMessage {
   const rawHeaders = Object.entries(headers).flatMap(([name, value]) =>
-    value === undefined ? [] : Array.from({ length: name === 'authorization' ? times : 1 }, (_, index) => [name, index === 0 ? value : 'Bearer other']).flat(),
+    value === undefined
+      ? []
+      : Array.from({ length: name === 'authorization' ? times : 1 }, (_, index) => [
+          name,
+          index === 0 ? value : 'Bearer other',
+        ]).flat(),
   )
   return { headers, rawHeaders } as unknown as IncomingMessage
 }
@@ -18,7 +23,11 @@ describe('createControlGuard over generated header sets', () => {
   const foreignHosts = ['rebind.evil.example', 'evil.example:4010', '', 'bad host']
 
   test('passes exactly the requests with an allowed host, a trusted or no origin, and the token', () => {
-    const guard = createControlGuard({ corsOrigins: ['https://app.example.test'], allowedHosts: ['mock.example.test'], controlToken: 't0k' })
+    const guard = createControlGuard({
+      corsOrigins: ['https://app.example.test'],
+      allowedHosts: ['mock.example.test'],
+      controlToken: 't0k',
+    })
     fc.assert(
       fc.property(
         fc.option(fc.constantFrom(...allowedHosts, ...foreignHosts), { nil: undefined }),
@@ -29,7 +38,10 @@ describe('createControlGuard over generated header sets', () => {
           const refusal = guard(requestWith({ host, origin, authorization }, times))
           const hostOk = host !== undefined && allowedHosts.includes(host)
           // An IP address in the Origin is trusted only as the server's own origin.
-          const originOk = origin === undefined || trustedOrigins.includes(origin) || (host !== undefined && origin === `http://${host}`)
+          const originOk =
+            origin === undefined ||
+            trustedOrigins.includes(origin) ||
+            (host !== undefined && origin === `http://${host}`)
           const tokenOk = authorization === 'Bearer t0k'
           // Two credentials are refused as such, whichever comes first: never read as the first one.
           const repeated = authorization !== undefined && times === 2

@@ -18,8 +18,12 @@ export type ControlGuardOptions = OriginPolicyOptions & {
 /** The problem that refuses `request` to the control API, or `undefined` when it may pass. */
 export type ControlGuard = (request: IncomingMessage) => HttpProblem | undefined
 
-export function createControlGuard(options: ControlGuardOptions = {}, policy: OriginPolicy = createOriginPolicy(options)): ControlGuard {
-  const expected = options.controlToken === undefined || options.controlToken === '' ? undefined : `Bearer ${options.controlToken}`
+export function createControlGuard(
+  options: ControlGuardOptions = {},
+  policy: OriginPolicy = createOriginPolicy(options),
+): ControlGuard {
+  const expected =
+    options.controlToken === undefined || options.controlToken === '' ? undefined : `Bearer ${options.controlToken}`
   return (request) => {
     const { host, origin } = request.headers
     if (!policy.allowsHost(host)) return hostRefused(host)
@@ -33,9 +37,13 @@ export function createControlGuard(options: ControlGuardOptions = {}, policy: Or
     const repeated = repeatedIn(request.rawHeaders, singleValuedHeaders)
     if (repeated !== undefined) return repeatedHeaderRefusal(repeated)
     if (expected && !sameSecret(request.headers.authorization, expected)) {
-      return new HttpProblem('unauthorized', 'The control API needs the control token: send "Authorization: Bearer <token>".', {
-        headers: { 'WWW-Authenticate': 'Bearer realm="real-estate-service-mock control"' },
-      })
+      return new HttpProblem(
+        'unauthorized',
+        'The control API needs the control token: send "Authorization: Bearer <token>".',
+        {
+          headers: { 'WWW-Authenticate': 'Bearer realm="real-estate-service-mock control"' },
+        },
+      )
     }
     return undefined
   }
@@ -54,6 +62,7 @@ export function hostRefused(host: string | undefined): HttpProblem {
 function sameSecret(given: string | undefined, expected: string): boolean {
   if (given === undefined || given.length !== expected.length) return false
   let difference = 0
-  for (let index = 0; index < expected.length; index++) difference |= given.charCodeAt(index) ^ expected.charCodeAt(index)
+  for (let index = 0; index < expected.length; index++)
+    difference |= given.charCodeAt(index) ^ expected.charCodeAt(index)
   return difference === 0
 }

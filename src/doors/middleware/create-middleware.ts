@@ -26,7 +26,11 @@ export type Middleware = (request: IncomingMessage, response: ServerResponse, ne
  * @example
  * app.use(mock.middleware())
  */
-export function createMiddleware(engine: Engine, guard: ControlGuard = createControlGuard(), maxBody = defaultMaxBody): Middleware {
+export function createMiddleware(
+  engine: Engine,
+  guard: ControlGuard = createControlGuard(),
+  maxBody = defaultMaxBody,
+): Middleware {
   return (request, response, next) => {
     // Any target reads as a path (one that makes no URL included), so building the request cannot fail.
     const engineRequest = nodeEngineRequest(request, request.url, maxBody)

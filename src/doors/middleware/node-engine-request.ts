@@ -78,7 +78,11 @@ export function repeatedIn(rawHeaders: readonly string[], names: readonly string
  * `request` seen by the engine; `target` is the path and query it answers (a mount point already taken off).
  * A body above `maxBody` bytes is refused with `413` as soon as that is known.
  */
-export function nodeEngineRequest(request: IncomingMessage, target: string = request.url ?? '/', maxBody = defaultMaxBody): EngineRequest {
+export function nodeEngineRequest(
+  request: IncomingMessage,
+  target: string = request.url ?? '/',
+  maxBody = defaultMaxBody,
+): EngineRequest {
   // Split here rather than through `splitTarget`: its intermediate object showed in the server's profile.
   const relative = originForm(target)
   const queryAt = relative.indexOf('?')
@@ -91,7 +95,9 @@ export function nodeEngineRequest(request: IncomingMessage, target: string = req
 export function splitTarget(target: string): { path: string; query: string } {
   const relative = originForm(target)
   const queryAt = relative.indexOf('?')
-  return queryAt === -1 ? { path: relative, query: '' } : { path: relative.slice(0, queryAt), query: relative.slice(queryAt) }
+  return queryAt === -1
+    ? { path: relative, query: '' }
+    : { path: relative.slice(0, queryAt), query: relative.slice(queryAt) }
 }
 
 /** The target as `/path?query`: the usual origin form as it is, an absolute form's path and query, anything else under `/`. */
@@ -159,9 +165,13 @@ function readText(request: ParsedBodyRequest, maxBody: number): Promise<string> 
 }
 
 function tooLarge(maxBody: number): HttpProblem {
-  return new HttpProblem('contentTooLarge', `The request body is larger than the mock takes (${maxBody} bytes); raise the limit with --max-body.`, {
-    headers: { Connection: 'close' },
-  })
+  return new HttpProblem(
+    'contentTooLarge',
+    `The request body is larger than the mock takes (${maxBody} bytes); raise the limit with --max-body.`,
+    {
+      headers: { Connection: 'close' },
+    },
+  )
 }
 
 /** The client's doing, not the mock's: journaled as aborted, and nothing is logged. */

@@ -3,7 +3,10 @@ import { describe, expect, test } from 'vitest'
 import { createOriginPolicy, isLoopbackName } from './origin-policy.ts'
 
 describe('createOriginPolicy', () => {
-  const policy = createOriginPolicy({ corsOrigins: ['https://app.example.test'], allowedHosts: ['mock.example.test', '.lan.test'] })
+  const policy = createOriginPolicy({
+    corsOrigins: ['https://app.example.test'],
+    allowedHosts: ['mock.example.test', '.lan.test'],
+  })
 
   test.each([
     ['http://localhost:5173', true],
@@ -52,13 +55,20 @@ describe('createOriginPolicy', () => {
   })
 
   test('no generated origin outside loopback and the list is trusted', () => {
-    const name = fc.stringMatching(/^[a-z][a-z0-9-]{0,20}(\.[a-z][a-z0-9-]{0,10}){1,3}$/).filter((hostname) => !isLoopbackName(hostname) && hostname !== 'app.example.test')
+    const name = fc
+      .stringMatching(/^[a-z][a-z0-9-]{0,20}(\.[a-z][a-z0-9-]{0,10}){1,3}$/)
+      .filter((hostname) => !isLoopbackName(hostname) && hostname !== 'app.example.test')
     fc.assert(
-      fc.property(fc.constantFrom('http', 'https'), name, fc.option(fc.integer({ min: 1, max: 65535 })), (scheme, hostname, port) => {
-        const origin = `${scheme}://${hostname}${port === null ? '' : `:${port}`}`
-        expect(policy.trustsOrigin(origin, '127.0.0.1:4010')).toBe(false)
-        expect(createOriginPolicy().allowsHost(`${hostname}:4010`)).toBe(false)
-      }),
+      fc.property(
+        fc.constantFrom('http', 'https'),
+        name,
+        fc.option(fc.integer({ min: 1, max: 65535 })),
+        (scheme, hostname, port) => {
+          const origin = `${scheme}://${hostname}${port === null ? '' : `:${port}`}`
+          expect(policy.trustsOrigin(origin, '127.0.0.1:4010')).toBe(false)
+          expect(createOriginPolicy().allowsHost(`${hostname}:4010`)).toBe(false)
+        },
+      ),
     )
   })
 })

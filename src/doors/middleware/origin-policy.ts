@@ -41,7 +41,9 @@ export function createOriginPolicy(options: OriginPolicyOptions = {}): OriginPol
       const name = hostnameOf(host)
       if (name === undefined) return false
       if (isLoopbackName(name) || isIpLiteral(name)) return true
-      return hosts.some((allowed) => (allowed.startsWith('.') ? name === allowed.slice(1) || name.endsWith(allowed) : name === allowed))
+      return hosts.some((allowed) =>
+        allowed.startsWith('.') ? name === allowed.slice(1) || name.endsWith(allowed) : name === allowed,
+      )
     },
   }
 }
@@ -75,7 +77,10 @@ function parseOrigin(origin: string): URL | undefined {
 /** `origin` as scheme, host and port (`https://app.example.test`); a `TypeError` when it is not an http(s) origin. */
 export function normalOrigin(origin: string): string {
   const url = parseOrigin(origin)
-  if (!url) throw new TypeError(`Failed to trust the origin "${origin}": give it as scheme, host and port, e.g. https://app.example.test.`)
+  if (!url)
+    throw new TypeError(
+      `Failed to trust the origin "${origin}": give it as scheme, host and port, e.g. https://app.example.test.`,
+    )
   return url.origin
 }
 

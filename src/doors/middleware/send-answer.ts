@@ -31,7 +31,8 @@ function sendNow(answer: EngineAnswer, response: ServerResponse): void {
   const { body } = answer
   // A Content-Length, as production servers send for a known body; without it `writeHead` chose chunked encoding.
   // `writeHead` with the body in `end`: headers and body leave in one packet.
-  if (body !== null) response.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength)
+  if (body !== null)
+    response.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength)
   response.writeHead(answer.status, answer.headers)
   response.end(body ?? undefined)
 }

@@ -7,7 +7,8 @@ import { splitTarget } from './node-engine-request.ts'
 import { createSiteResponder } from './serve-site.ts'
 
 let directory: string
-const page = '<meta name="mock-mode" content="worker" /><meta name="mock-service-path" content="/svc/v1" /><meta name="mock-control-path" content="/__mock" />'
+const page =
+  '<meta name="mock-mode" content="worker" /><meta name="mock-service-path" content="/svc/v1" /><meta name="mock-control-path" content="/__mock" />'
 
 beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'site-'))
@@ -37,22 +38,37 @@ describe('the simulator page of the standalone server', () => {
   })
 
   test.each([
-    { name: 'a missing asset -> not answered here (the server answers 404)', path: '/__mock/assets/nope.js', method: 'GET' },
-    { name: 'a path that climbs out of the folder -> not answered', path: '/__mock/%2e%2e/%2e%2e/etc/passwd', method: 'GET' },
+    {
+      name: 'a missing asset -> not answered here (the server answers 404)',
+      path: '/__mock/assets/nope.js',
+      method: 'GET',
+    },
+    {
+      name: 'a path that climbs out of the folder -> not answered',
+      path: '/__mock/%2e%2e/%2e%2e/etc/passwd',
+      method: 'GET',
+    },
     { name: 'a POST -> not answered', path: '/__mock/', method: 'POST' },
     { name: 'outside the control prefix -> not answered', path: '/assets/app.js', method: 'GET' },
   ])('$name', async ({ path, method }) => {
     expect(await get(path, method)).toBeUndefined()
   })
 
-  test.each(['/__mock/%', '/__mock/%zz', '/__mock/assets/%E0%A4%A', '/__mock/%ff', '/__mock/%c0%af'])('a path that is not valid percent-encoding, %s -> a 400 problem', async (path) => {
-    const error = await get(path).catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(HttpProblem)
-    expect((error as HttpProblem).status).toBe(400)
-  })
+  test.each(['/__mock/%', '/__mock/%zz', '/__mock/assets/%E0%A4%A', '/__mock/%ff', '/__mock/%c0%af'])(
+    'a path that is not valid percent-encoding, %s -> a 400 problem',
+    async (path) => {
+      const error = await get(path).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(HttpProblem)
+      expect((error as HttpProblem).status).toBe(400)
+    },
+  )
 
   test('site not built -> a 404 problem that says how to build it', async () => {
-    const missing = createSiteResponder({ directory: join(directory, 'nope'), controlPrefix: '/__mock', servicePath: '/svc/v1' })
+    const missing = createSiteResponder({
+      directory: join(directory, 'nope'),
+      controlPrefix: '/__mock',
+      servicePath: '/svc/v1',
+    })
     const error = await missing({ method: 'GET', path: '/__mock/', query: '' }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(HttpProblem)
     expect((error as HttpProblem).status).toBe(404)

@@ -32,7 +32,9 @@ export const contentTypes: Record<string, string> = {
 
 /** The built site beside the sources (`src/doors/middleware` → `site-dist`) or beside the package build (`lib` → `site-dist`). */
 export function defaultSiteDirectory(): string {
-  const candidates = ['../../../site-dist/', '../site-dist/'].map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+  const candidates = ['../../../site-dist/', '../site-dist/'].map((relative) =>
+    fileURLToPath(new URL(relative, import.meta.url)),
+  )
   // Not built yet: name the folder beside the package root, so the message points at the right place.
   return (
     candidates.find((candidate) => existsSync(join(candidate, 'index.html'))) ??
@@ -72,7 +74,10 @@ export function createSiteResponder(options: SiteOptions): (request: SiteRequest
       body = await readFile(file)
     } catch {
       if (relative !== 'index.html') return undefined
-      throw new HttpProblem('notFound', `The simulator page is not built (no ${file}). Please run "npm run build:site" first.`)
+      throw new HttpProblem(
+        'notFound',
+        `The simulator page is not built (no ${file}). Please run "npm run build:site" first.`,
+      )
     }
     const type = contentTypes[extname(file)] ?? 'application/octet-stream'
     const content = relative === 'index.html' ? forServer(body.toString('utf8'), options) : body
@@ -90,5 +95,9 @@ export function createSiteResponder(options: SiteOptions): (request: SiteRequest
 function forServer(html: string, options: SiteOptions): string {
   const setMeta = (text: string, name: string, value: string) =>
     text.replace(new RegExp(`(<meta name="${name}" content=")[^"]*(")`), `$1${value.replace(/"/g, '&quot;')}$2`)
-  return setMeta(setMeta(setMeta(html, 'mock-mode', 'server'), 'mock-service-path', options.servicePath), 'mock-control-path', options.controlPrefix)
+  return setMeta(
+    setMeta(setMeta(html, 'mock-mode', 'server'), 'mock-service-path', options.servicePath),
+    'mock-control-path',
+    options.controlPrefix,
+  )
 }

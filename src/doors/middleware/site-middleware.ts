@@ -12,11 +12,18 @@ import { sendAnswer } from './send-answer.ts'
 import { createSiteResponder, defaultSiteDirectory } from './serve-site.ts'
 
 /** @param directory the built site; default the package's `site-dist`; `false` for none. */
-export function createSiteMiddleware(mock: Pick<Engine, 'servicePath' | 'controlPrefix'>, directory: string | false | undefined): Middleware {
+export function createSiteMiddleware(
+  mock: Pick<Engine, 'servicePath' | 'controlPrefix'>,
+  directory: string | false | undefined,
+): Middleware {
   const site =
     directory === false
       ? undefined
-      : createSiteResponder({ directory: directory ?? defaultSiteDirectory(), controlPrefix: mock.controlPrefix, servicePath: mock.servicePath })
+      : createSiteResponder({
+          directory: directory ?? defaultSiteDirectory(),
+          controlPrefix: mock.controlPrefix,
+          servicePath: mock.servicePath,
+        })
   return (request, response, next) => {
     const siteRequest = { method: request.method ?? 'GET', ...splitTarget(request.url ?? '/') }
     const answer = site ? site(siteRequest) : Promise.resolve(undefined)

@@ -22,10 +22,19 @@ import { fetchEngineRequest, fetchResponse } from '../fetch/fetch-engine-request
  * setupServer(...createMswHandlers(engine, '*'))
  */
 export function createMswHandlers(engine: Engine, baseUrl: string, session?: string): RequestHandler[] {
-  return [handlerUnder(engine, baseUrl, engine.servicePath, true, session), handlerUnder(engine, baseUrl, engine.controlPrefix, false, session)]
+  return [
+    handlerUnder(engine, baseUrl, engine.servicePath, true, session),
+    handlerUnder(engine, baseUrl, engine.controlPrefix, false, session),
+  ]
 }
 
-function handlerUnder(engine: Engine, baseUrl: string, root: string, rootItself: boolean, session: string | undefined): RequestHandler {
+function handlerUnder(
+  engine: Engine,
+  baseUrl: string,
+  root: string,
+  rootItself: boolean,
+  session: string | undefined,
+): RequestHandler {
   // A RegExp costs msw one `exec` per request; a path pattern is compiled by path-to-regexp on every match.
   const before = baseUrl === '*' ? '[a-z][a-z0-9+.-]*://[^/]+(?:/.*?)?' : escapeRegExp(baseUrl)
   const below = `${escapeRegExp(root)}${rootItself ? '(?:/.*)?' : '/.*'}`

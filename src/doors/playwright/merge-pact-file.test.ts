@@ -19,7 +19,12 @@ const interaction = (zone: string): PactInteraction => ({
 })
 const pactOf = (...zones: string[]): Pact => assemblePact(zones.map(interaction), { consumer: 'shop' })
 const read = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Pact
-const zonesIn = (pact: Pact) => pact.interactions.map(({ request }) => (request.body as { preferences: { time_zone_default: string } }).preferences.time_zone_default).sort()
+const zonesIn = (pact: Pact) =>
+  pact.interactions
+    .map(
+      ({ request }) => (request.body as { preferences: { time_zone_default: string } }).preferences.time_zone_default,
+    )
+    .sort()
 
 test('eight workers merging at once -> every interaction once, each description unique', async () => {
   const file = join(folder, 'pacts', 'shop-real-estate-service.json')

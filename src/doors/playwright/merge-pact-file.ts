@@ -29,7 +29,12 @@ export async function mergePactFile(file: string, pact: Pact, run: string): Prom
   try {
     const sameRun = (await readFile(marker, 'utf8').catch(() => '')) === run
     const earlier = sameRun ? await readPact(file) : undefined
-    const merged = earlier ? assemblePact([...earlier.interactions, ...pact.interactions], { consumer: pact.consumer.name, provider: pact.provider.name }) : pact
+    const merged = earlier
+      ? assemblePact([...earlier.interactions, ...pact.interactions], {
+          consumer: pact.consumer.name,
+          provider: pact.provider.name,
+        })
+      : pact
     const temporary = `${file}.${process.pid}.tmp`
     await writeFile(temporary, `${JSON.stringify(merged, null, 2)}\n`)
     await rename(temporary, file)
@@ -56,7 +61,10 @@ async function acquire(lock: string): Promise<void> {
       return
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const since = await stat(lock).then((info) => Date.now() - info.mtimeMs, () => 0)
+      const since = await stat(lock).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      )
       if (since > staleLockMs) await rm(lock, { recursive: true, force: true })
       else await new Promise((done) => setTimeout(done, retryMs))
     }

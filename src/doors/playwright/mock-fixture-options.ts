@@ -18,10 +18,11 @@ type FixtureOnlyOptions = {
 }
 
 /** A fresh `createMock(options)` per test, in the test process; the page's requests are routed to it. */
-export type InProcessMockOptions = MockOptions & FixtureOnlyOptions & {
-  /** Absent: the mock runs in the test process. */
-  server?: undefined
-}
+export type InProcessMockOptions = MockOptions &
+  FixtureOnlyOptions & {
+    /** Absent: the mock runs in the test process. */
+    server?: undefined
+  }
 
 /**
  * The page's requests are sent on to a standalone server, in a session of
@@ -29,21 +30,25 @@ export type InProcessMockOptions = MockOptions & FixtureOnlyOptions & {
  * chosen when it starts; a session chooses its seed, scenario, latency,
  * faults and auth.
  */
-export type ServerMockOptions = Pick<MockOptions, 'seed' | 'scenario' | 'latency' | 'faults' | 'auth'> & FixtureOnlyOptions & {
-  /** The server's URL, e.g. `http://127.0.0.1:4010`. */
-  server: string
-  /** The server's `svc` path segment, if it was started with another (`--svc`). Default `svc`. */
-  svc?: string
-  /** The server's control prefix, if it was started with another. Default `/__mock`. */
-  controlPrefix?: string
-  /** Where the page reaches the service, if only there: origin and optionally a path. Default: any origin. */
-  baseUrl?: string
-}
+export type ServerMockOptions = Pick<MockOptions, 'seed' | 'scenario' | 'latency' | 'faults' | 'auth'> &
+  FixtureOnlyOptions & {
+    /** The server's URL, e.g. `http://127.0.0.1:4010`. */
+    server: string
+    /** The server's `svc` path segment, if it was started with another (`--svc`). Default `svc`. */
+    svc?: string
+    /** The server's control prefix, if it was started with another. Default `/__mock`. */
+    controlPrefix?: string
+    /** Where the page reaches the service, if only there: origin and optionally a path. Default: any origin. */
+    baseUrl?: string
+  }
 
 export type MockFixtureOptions = InProcessMockOptions | ServerMockOptions
 
 /** The server's service path and control prefix, written as the server writes them. */
-export function serverPaths(options: Pick<ServerMockOptions, 'svc' | 'controlPrefix'>): { servicePath: string; controlPrefix: string } {
+export function serverPaths(options: Pick<ServerMockOptions, 'svc' | 'controlPrefix'>): {
+  servicePath: string
+  controlPrefix: string
+} {
   return {
     servicePath: `/${options.svc ?? 'svc'}/v1`,
     controlPrefix: `/${(options.controlPrefix ?? '/__mock').replace(/^\/+|\/+$/g, '')}`,

@@ -52,7 +52,10 @@ export type MockWorkerFixtures = {
  * })
  */
 // Typed out so that the built `.d.ts` names `@playwright/test`, the peer users install, not the `playwright` package behind it.
-export const test: TestType<PlaywrightTestArgs & PlaywrightTestOptions & MockFixtures, PlaywrightWorkerArgs & PlaywrightWorkerOptions & MockWorkerFixtures> = base.extend<MockFixtures, MockWorkerFixtures>({
+export const test: TestType<
+  PlaywrightTestArgs & PlaywrightTestOptions & MockFixtures,
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions & MockWorkerFixtures
+> = base.extend<MockFixtures, MockWorkerFixtures>({
   mockOptions: [{}, { option: true }],
   _mockPacts: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's first parameter as a destructuring pattern
@@ -72,11 +75,18 @@ export const test: TestType<PlaywrightTestArgs & PlaywrightTestOptions & MockFix
       const keep = (testPact: Pact) => {
         if (!pact) return
         const kept = _mockPacts.get(pact.file)
-        _mockPacts.set(pact.file, kept ? assemblePact([...kept.interactions, ...testPact.interactions], parties) : testPact)
+        _mockPacts.set(
+          pact.file,
+          kept ? assemblePact([...kept.interactions, ...testPact.interactions], parties) : testPact,
+        )
       }
       if (mockOptions.server === undefined) {
         const mock = createMock(mockOptions)
-        const routing = await routeToFetchHandler(context, { ...mockOptions, servicePath: mock.paths.servicePath, controlPrefix: mock.paths.controlPrefix }, mock.fetch)
+        const routing = await routeToFetchHandler(
+          context,
+          { ...mockOptions, servicePath: mock.paths.servicePath, controlPrefix: mock.paths.controlPrefix },
+          mock.fetch,
+        )
         await use(mock)
         await routing.close()
         if (pact) keep(mock.requests.toPact(parties))
@@ -84,8 +94,11 @@ export const test: TestType<PlaywrightTestArgs & PlaywrightTestOptions & MockFix
       }
       const { server } = mockOptions
       const session = await openRemoteMock(mockOptions)
-      const routing = await routeToFetchHandler(context, { ...mockOptions, ...serverPaths(mockOptions) }, forwardToServer(session.mock.sessionId), (mockPath) =>
-        serverUrl(server, mockPath),
+      const routing = await routeToFetchHandler(
+        context,
+        { ...mockOptions, ...serverPaths(mockOptions) },
+        forwardToServer(session.mock.sessionId),
+        (mockPath) => serverUrl(server, mockPath),
       )
       await use(session.mock)
       await routing.close()

@@ -52,9 +52,14 @@ export async function openRemoteMock(options: ServerMockOptions): Promise<Remote
   // drops it included: a balancer that keeps each session on one server process sends them all to the same one.
   const sessionId = crypto.randomUUID()
   const client = createControlClient({ url: `${server}${controlPrefix}`, session: sessionId })
-  const created = await client.sessions.create({ id: sessionId, seed: options.seed, scenario: typeof options.scenario === 'string' ? options.scenario : options.scenario?.join(',') })
+  const created = await client.sessions.create({
+    id: sessionId,
+    seed: options.seed,
+    scenario: typeof options.scenario === 'string' ? options.scenario : options.scenario?.join(','),
+  })
   const { url: _, requests, sessions: __, openApiDocument: ___, reset, ...verbs } = client
-  const filtered = async (filter: JournalFilter = {}) => (typeof filter === 'function' ? (await requests.filter()).filter(toPredicate(filter)) : requests.filter(filter))
+  const filtered = async (filter: JournalFilter = {}) =>
+    typeof filter === 'function' ? (await requests.filter()).filter(toPredicate(filter)) : requests.filter(filter)
 
   const mock: RemoteMock = {
     ...verbs,

@@ -42,7 +42,10 @@ export async function routeToFetchHandler(
     const request = route.request()
     const pageUrl = new URL(request.url())
     const path = mockPath(pageUrl)
-    if (path === undefined || isSimulatorPageRequest(request.method(), new URL(path, pageUrl).pathname, routes.controlPrefix)) {
+    if (
+      path === undefined ||
+      isSimulatorPageRequest(request.method(), new URL(path, pageUrl).pathname, routes.controlPrefix)
+    ) {
       return route.fallback()
     }
     if (closed) return abortRoute(route)

@@ -9,7 +9,18 @@ import type { Request as PlaywrightRequest } from '@playwright/test'
  * `Connection` or `Host` would be wrong for the next hop, and Node's `fetch`
  * refuses some of them outright. The body's length is counted again.
  */
-const connectionHeaders = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host', 'content-length', 'expect'])
+const connectionHeaders = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'host',
+  'content-length',
+  'expect',
+])
 
 export type PageRequest = Pick<PlaywrightRequest, 'method' | 'headersArray' | 'postDataBuffer'>
 
@@ -19,7 +30,12 @@ export type PageRequest = Pick<PlaywrightRequest, 'method' | 'headersArray' | 'p
  * @example
  * const request = await toFetchRequest(route.request(), 'http://127.0.0.1:4010/svc/v1/AccountService', controller.signal)
  */
-export async function toFetchRequest(request: PageRequest, url: string, signal: AbortSignal, extraHeaders: Record<string, string> = {}): Promise<Request> {
+export async function toFetchRequest(
+  request: PageRequest,
+  url: string,
+  signal: AbortSignal,
+  extraHeaders: Record<string, string> = {},
+): Promise<Request> {
   const method = request.method()
   const headers = new Headers()
   // An array, not an object: a header the page sent twice reaches the mock twice.

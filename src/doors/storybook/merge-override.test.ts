@@ -5,7 +5,12 @@ describe('mergeOverride', () => {
   test.each<[string, unknown, unknown, unknown]>([
     ['no override -> a copy of the base', { a: 1 }, undefined, { a: 1 }],
     ['a top-level field -> replaced, others kept', { a: 1, b: 2 }, { b: 3 }, { a: 1, b: 3 }],
-    ['a nested object -> merged key by key', { owner: { name: 'A', phone: '1' } }, { owner: { name: 'B' } }, { owner: { name: 'B', phone: '1' } }],
+    [
+      'a nested object -> merged key by key',
+      { owner: { name: 'A', phone: '1' } },
+      { owner: { name: 'B' } },
+      { owner: { name: 'B', phone: '1' } },
+    ],
     ['an array -> replaced whole, not merged by index', { tags: ['x', 'y', 'z'] }, { tags: ['n'] }, { tags: ['n'] }],
     ['an empty array -> empties the list', { tags: ['x'] }, { tags: [] }, { tags: [] }],
     ['an undefined field -> ignored', { a: 1 }, { a: undefined }, { a: 1 }],

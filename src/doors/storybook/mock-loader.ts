@@ -10,7 +10,6 @@ import { createMockWorker, type MockWorkerOptions } from './create-mock-worker.t
 import { StoryMocks } from './story-mocks.ts'
 import { logPrefix } from '../../engine/problems/log.ts'
 
-
 /** What every story's mock starts from: `createMock`'s options, and where the worker script is. */
 export type StorybookMockOptions = MockOptions & MockWorkerOptions
 

@@ -9,7 +9,9 @@ describe('applyOverrides', () => {
   test('an object override merges into the record with its id', async () => {
     const db = await database()
     const before = db.findRealEstateObject('re-0001')
-    await applyOverrides(db, { realEstateObjects: [{ id: 're-0001', name: 'Renamed', owner: { name: 'New Owner' }, tags: [] }] })
+    await applyOverrides(db, {
+      realEstateObjects: [{ id: 're-0001', name: 'Renamed', owner: { name: 'New Owner' }, tags: [] }],
+    })
     const after = db.findRealEstateObject('re-0001')
     expect(after).toEqual({ ...before, name: 'Renamed', owner: { ...before?.owner, name: 'New Owner' }, tags: [] })
     expect(db.findRealEstateObject('re-0002')?.name).toBe(wellKnownRealEstateObjects[1]?.name)
@@ -18,7 +20,10 @@ describe('applyOverrides', () => {
   test('an object override keeps the object where it stands in the list', async () => {
     const db = await database()
     const keys = db.listKeys()
-    await applyOverrides(db, { realEstateObjects: [{ id: 're-0002', name: 'Renamed' }], accounts: { 'bob.agent': { enabled: false } } })
+    await applyOverrides(db, {
+      realEstateObjects: [{ id: 're-0002', name: 'Renamed' }],
+      accounts: { 'bob.agent': { enabled: false } },
+    })
     expect(db.listKeys()).toEqual(keys)
   })
 
@@ -61,7 +66,9 @@ describe('applyOverrides', () => {
   test('a new account must carry the username it is keyed by', async () => {
     const db = await database()
     const alice = structuredClone(db.findAccount('alice.admin')!)
-    await expect(applyOverrides(db, { accounts: { 'zoe.new': alice } })).rejects.toThrow(/seurity_settings.username is "alice.admin"/)
+    await expect(applyOverrides(db, { accounts: { 'zoe.new': alice } })).rejects.toThrow(
+      /seurity_settings.username is "alice.admin"/,
+    )
   })
 
   test('a settings override merges and is checked as a whole', async () => {
@@ -79,7 +86,9 @@ describe('applyOverrides', () => {
 
   test('a wrong type or an unknown key is refused', async () => {
     const db = await database()
-    await expect(applyOverrides(db, { realEstateObjects: [{ id: 're-0001', tags: 'one' as never }] })).rejects.toThrow(/\/tags/)
+    await expect(applyOverrides(db, { realEstateObjects: [{ id: 're-0001', tags: 'one' as never }] })).rejects.toThrow(
+      /\/tags/,
+    )
     await expect(applyOverrides(db, { settings: { colour: 'red' } as never })).rejects.toThrow(/colour/)
   })
 

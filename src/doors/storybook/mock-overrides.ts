@@ -48,7 +48,9 @@ export type MockOverrides = {
 export async function applyOverrides(database: Database, overrides: MockOverrides): Promise<void> {
   const { settings } = overrides
   if (settings) {
-    await database.replaceSettings((current) => parse(storedAccountSettingsSchema, mergeOverride(current, settings), 'settings'))
+    await database.replaceSettings((current) =>
+      parse(storedAccountSettingsSchema, mergeOverride(current, settings), 'settings'),
+    )
   }
 
   for (const [index, override] of (overrides.realEstateObjects ?? []).entries()) {
@@ -66,7 +68,11 @@ export async function applyOverrides(database: Database, overrides: MockOverride
       if (current) return parse(userAccountSchema, mergeOverride(current, override), label)
       const account = parse(userAccountSchema, override, `${label}, a new account,`)
       if (account.seurity_settings.username !== username) {
-        throw overrideError(label, `its seurity_settings.username is "${account.seurity_settings.username}"`, 'use the same username as the key')
+        throw overrideError(
+          label,
+          `its seurity_settings.username is "${account.seurity_settings.username}"`,
+          'use the same username as the key',
+        )
       }
       return account
     })
@@ -77,7 +83,11 @@ function parse<Schema extends z.ZodType>(schema: Schema, value: unknown, label: 
   const result = schema.safeParse(value)
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => `/${issue.path.join('/')}: ${issue.message}`).join('; ')
-  throw overrideError(label, `it does not fit the schema (${problems})`, 'fix the override or give every field of a new record')
+  throw overrideError(
+    label,
+    `it does not fit the schema (${problems})`,
+    'fix the override or give every field of a new record',
+  )
 }
 
 function overrideError(label: string, why: string, what: string): TypeError {

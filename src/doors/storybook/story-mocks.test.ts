@@ -12,7 +12,13 @@ async function nameOf(mocks: StoryMocks, id: string): Promise<unknown> {
 }
 
 function patchSettings(mocks: StoryMocks, body: object): Promise<Response | undefined> {
-  return mocks.respond(new Request(settingsUrl, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }))
+  return mocks.respond(
+    new Request(settingsUrl, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  )
 }
 
 describe('StoryMocks', () => {

@@ -55,7 +55,9 @@ export class StoryMocks {
     if (!mock) return undefined
     this.#pending.set(mock, (this.#pending.get(mock) ?? 0) + 1)
     // Counted until the mock is done with it, not until it is let go: the mock may still be writing.
-    const answer = getResponse(mock.handlers, request).finally(() => this.#pending.set(mock, (this.#pending.get(mock) ?? 1) - 1))
+    const answer = getResponse(mock.handlers, request).finally(() =>
+      this.#pending.set(mock, (this.#pending.get(mock) ?? 1) - 1),
+    )
     const left = this.#storyLeft.promise.then(() => Response.error())
     return Promise.race([answer, left])
   }
@@ -76,7 +78,9 @@ export class StoryMocks {
     try {
       if (parameters.scenario !== undefined) mock.useScenario(parameters.scenario)
     } catch (error) {
-      throw new TypeError(`Failed to prepare the story's mock: ${(error as Error).message} Please fix parameters.mock.scenario.`)
+      throw new TypeError(
+        `Failed to prepare the story's mock: ${(error as Error).message} Please fix parameters.mock.scenario.`,
+      )
     }
     if (parameters.latency !== undefined) mock.setLatency(parameters.latency)
     if (parameters.faults !== undefined) mock.setFaults(parameters.faults)

@@ -9,6 +9,8 @@ describe('useStoryMock', () => {
   })
 
   test('without mockLoader it says what to add', () => {
-    expect(() => useStoryMock({ loaded: {} })).toThrow(/Please add mockLoader\(\) to the loaders of \.storybook\/preview\.ts\./)
+    expect(() => useStoryMock({ loaded: {} })).toThrow(
+      /Please add mockLoader\(\) to the loaders of \.storybook\/preview\.ts\./,
+    )
   })
 })

@@ -18,7 +18,9 @@ import { logPrefix } from '../../engine/problems/log.ts'
 export function useStoryMock(context: { loaded: Record<string, unknown> }): Mock {
   const mock = context.loaded.mock as Mock | undefined
   if (!mock || typeof mock.reset !== 'function') {
-    throw new TypeError(`${logPrefix} Failed to find the story's mock: context.loaded has none. Please add mockLoader() to the loaders of .storybook/preview.ts.`)
+    throw new TypeError(
+      `${logPrefix} Failed to find the story's mock: context.loaded has none. Please add mockLoader() to the loaders of .storybook/preview.ts.`,
+    )
   }
   return mock
 }

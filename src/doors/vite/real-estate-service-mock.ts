@@ -33,7 +33,9 @@ export type RealEstateServiceMockOptions = MockOptions & {
  *
  * export default defineConfig({ plugins: [realEstateServiceMock({ seed: 7 })] })
  */
-export function realEstateServiceMock(options: RealEstateServiceMockOptions = {}): Plugin<{ mock: Mock }> & { api: { mock: Mock } } {
+export function realEstateServiceMock(
+  options: RealEstateServiceMockOptions = {},
+): Plugin<{ mock: Mock }> & { api: { mock: Mock } } {
   const { mock: given, site, corsOrigins, controlToken, maxBody, ...mockOptions } = options
   // One mock for dev and preview alike, made once: its state lives as long as the Vite process.
   const mock = given ?? createMock(mockOptions)
@@ -53,7 +55,9 @@ export function realEstateServiceMock(options: RealEstateServiceMockOptions = {}
     api: { mock },
     configureServer(server) {
       mount(server.middlewares, server.config.server.allowedHosts)
-      server.config.logger.info(`${logPrefix} Serving the service at ${mock.paths.servicePath}, the control API and simulator page at ${mock.paths.controlPrefix}/`)
+      server.config.logger.info(
+        `${logPrefix} Serving the service at ${mock.paths.servicePath}, the control API and simulator page at ${mock.paths.controlPrefix}/`,
+      )
     },
     configurePreviewServer(server) {
       mount(server.middlewares, server.config.preview.allowedHosts)

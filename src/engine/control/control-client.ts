@@ -48,23 +48,40 @@ export function createControlClient(options: ControlClientOptions): ControlClien
     try {
       response = await transport(request)
     } catch (error) {
-      throw new Error(`Failed to ${verb.summary}: the mock at ${url} did not answer (${String(error)}). Please start it, or check its URL.`, { cause: error })
+      throw new Error(
+        `Failed to ${verb.summary}: the mock at ${url} did not answer (${String(error)}). Please start it, or check its URL.`,
+        { cause: error },
+      )
     }
-    if (isControlTokenChallenge(response.status, response.headers.get('WWW-Authenticate'))) throw new ControlTokenRequiredError(Boolean(read(options.token)))
+    if (isControlTokenChallenge(response.status, response.headers.get('WWW-Authenticate')))
+      throw new ControlTokenRequiredError(Boolean(read(options.token)))
     if (!response.ok) {
       const detail = await detailOf(response)
-      throw new ControlError(`Failed to ${verb.summary} (${verb.method} ${new URL(request.url).pathname}): the mock answered ${response.status}. ${detail}`, response.status, detail)
+      throw new ControlError(
+        `Failed to ${verb.summary} (${verb.method} ${new URL(request.url).pathname}): the mock answered ${response.status}. ${detail}`,
+        response.status,
+        detail,
+      )
     }
     return response.status === 204 ? undefined : response.json()
   }
-  return { url, ...(mapVerbs(controlVerbs, (verb) => (input?: unknown) => call(verb, input)) as RemoteVerbs<ControlVerbs>) }
+  return {
+    url,
+    ...(mapVerbs(controlVerbs, (verb) => (input?: unknown) => call(verb, input)) as RemoteVerbs<ControlVerbs>),
+  }
 }
 
 function read<T>(value: Live<T> | undefined): T | undefined {
   return typeof value === 'function' ? (value as () => T)() : value
 }
 
-function requestOf(url: string, verb: AnyVerb, input: unknown, session: string | undefined, token: string | undefined): Request {
+function requestOf(
+  url: string,
+  verb: AnyVerb,
+  input: unknown,
+  session: string | undefined,
+  token: string | undefined,
+): Request {
   const { params = {}, query = {}, body, headers = {} } = verb.toHttp?.(input) ?? {}
   const path = verb.path.replace(/:([^/]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
   const search = new URLSearchParams(query).toString()
@@ -72,7 +89,11 @@ function requestOf(url: string, verb: AnyVerb, input: unknown, session: string |
   if (body !== undefined) sent.set('Content-Type', 'application/json')
   if (session !== undefined && session !== defaultSessionId) sent.set(sessionHeader, session)
   if (token) sent.set('Authorization', `Bearer ${token}`)
-  return new Request(`${url}${path}${search ? `?${search}` : ''}`, { method: verb.method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body) })
+  return new Request(`${url}${path}${search ? `?${search}` : ''}`, {
+    method: verb.method,
+    headers: sent,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
 }
 
 /** The problem's `detail`, or the body as it came. */

@@ -16,7 +16,9 @@ export async function readSetting<T>(request: EngineRequest, schema: z.ZodType<T
   // Any content type: `curl -d` sends form encoding by default, and the body is still JSON.
   const parsed = schema.safeParse(await readJsonObject(request))
   if (!parsed.success) {
-    throw new HttpProblem('validationFailed', 'The body is not a valid setting.', { errors: fieldErrorsOf(parsed.error.issues) })
+    throw new HttpProblem('validationFailed', 'The body is not a valid setting.', {
+      errors: fieldErrorsOf(parsed.error.issues),
+    })
   }
   return parsed.data
 }

@@ -25,7 +25,10 @@ export function createControlRoutes(sessions: SessionRegistry): ControlRoutes {
   for (const [, verb] of verbsOf(controlVerbs)) {
     const handlers = routes.get(verb.path) ?? {}
     handlers[verb.method] = handlerOf(verb, sessions)
-    routes.set(verb.path, Object.fromEntries(Object.entries(handlers).sort(([a], [b]) => methodOrder.indexOf(a) - methodOrder.indexOf(b))))
+    routes.set(
+      verb.path,
+      Object.fromEntries(Object.entries(handlers).sort(([a], [b]) => methodOrder.indexOf(a) - methodOrder.indexOf(b))),
+    )
   }
   return routes
 }
@@ -34,13 +37,23 @@ function handlerOf(verb: AnyVerb, sessions: SessionRegistry): ControlHandler {
   const status = verb.status ?? 200
   return async (request, session) => {
     const input: unknown = verb.fromHttp ? await verb.fromHttp(request, paramsOf(verb.path, request.path)) : undefined
-    const output: unknown = await verb.run({ get session() { return session() }, sessions }, input)
+    const output: unknown = await verb.run(
+      {
+        get session() {
+          return session()
+        },
+        sessions,
+      },
+      input,
+    )
     return status === 204 ? answer(204, null) : answer(status, JSON.stringify(output))
   }
 }
 
 /** The patterned paths (`/snapshots/:name`) as regular expressions, and their keys. */
-const patternedPaths: ReadonlyArray<readonly [RegExp, string]> = [...new Set([...verbsOf(controlVerbs)].map(([, verb]) => verb.path))]
+const patternedPaths: ReadonlyArray<readonly [RegExp, string]> = [
+  ...new Set([...verbsOf(controlVerbs)].map(([, verb]) => verb.path)),
+]
   .filter((path) => path.includes('/:'))
   .map((path) => [new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`), path] as const)
 
@@ -53,5 +66,7 @@ export function controlRouteKey(below: string): string {
 function paramsOf(pattern: string, path: string): Record<string, string> {
   const names = pattern.split('/')
   const segments = path.split('/').slice(-names.length)
-  return Object.fromEntries(names.flatMap((name, index) => (name.startsWith(':') ? [[name.slice(1), segments[index] ?? '']] : [])))
+  return Object.fromEntries(
+    names.flatMap((name, index) => (name.startsWith(':') ? [[name.slice(1), segments[index] ?? '']] : [])),
+  )
 }

@@ -41,7 +41,9 @@ export type ControlVerb<Input = void, Output = unknown> = {
 }
 
 /** Declares a verb with its input and output types inferred. */
-export function verb<Input = void, Output = unknown>(definition: ControlVerb<Input, Output>): ControlVerb<Input, Output> {
+export function verb<Input = void, Output = unknown>(
+  definition: ControlVerb<Input, Output>,
+): ControlVerb<Input, Output> {
   return definition
 }
 
@@ -56,14 +58,19 @@ type Call<V, Wrap extends 'sync' | 'async'> =
   V extends ControlVerb<infer Input, infer Output>
     ? (
         // biome-ignore lint/suspicious/noConfusingVoidType: `[Input] extends [void]` asks whether a verb takes no input
-        ...input: [Input] extends [void] ? [] : undefined extends Input ? [input?: Input] : [input: Input]) => Wrap extends 'sync' ? Output : Promise<Awaited<Output>>
+        ...input: [Input] extends [void] ? [] : undefined extends Input ? [input?: Input] : [input: Input]
+      ) => Wrap extends 'sync' ? Output : Promise<Awaited<Output>>
     : never
 
 /** The table as in-process methods: each gives what the verb gives. */
-export type InProcessVerbs<Table> = { readonly [Name in keyof Table]: Table[Name] extends AnyVerb ? Call<Table[Name], 'sync'> : InProcessVerbs<Table[Name]> }
+export type InProcessVerbs<Table> = {
+  readonly [Name in keyof Table]: Table[Name] extends AnyVerb ? Call<Table[Name], 'sync'> : InProcessVerbs<Table[Name]>
+}
 
 /** The table as HTTP calls: each gives a promise of the answer's body. */
-export type RemoteVerbs<Table> = { readonly [Name in keyof Table]: Table[Name] extends AnyVerb ? Call<Table[Name], 'async'> : RemoteVerbs<Table[Name]> }
+export type RemoteVerbs<Table> = {
+  readonly [Name in keyof Table]: Table[Name] extends AnyVerb ? Call<Table[Name], 'async'> : RemoteVerbs<Table[Name]>
+}
 
 export function isVerb(entry: AnyVerb | VerbTable): entry is AnyVerb {
   return typeof (entry as { run?: unknown }).run === 'function'
@@ -78,8 +85,15 @@ export function* verbsOf(table: VerbTable, prefix = ''): Generator<[name: string
 }
 
 /** The table with each verb replaced by `make(verb, name)`: how the mock and the client are derived. */
-export function mapVerbs<Made>(table: VerbTable, make: (verb: AnyVerb, name: string) => Made, prefix = ''): Record<string, unknown> {
+export function mapVerbs<Made>(
+  table: VerbTable,
+  make: (verb: AnyVerb, name: string) => Made,
+  prefix = '',
+): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(table).map(([name, entry]) => [name, isVerb(entry) ? make(entry, `${prefix}${name}`) : mapVerbs(entry, make, `${prefix}${name}.`)]),
+    Object.entries(table).map(([name, entry]) => [
+      name,
+      isVerb(entry) ? make(entry, `${prefix}${name}`) : mapVerbs(entry, make, `${prefix}${name}.`),
+    ]),
   )
 }

@@ -30,7 +30,9 @@ import { withControlApi } from './control-openapi.ts'
 const scenarioNameSchema = z.union([z.string(), z.array(z.string()).min(1)])
 const scenarioChoiceSchema = z
   .strictObject({ name: scenarioNameSchema.optional(), value: scenarioNameSchema.optional() })
-  .refine((body) => (body.name === undefined) !== (body.value === undefined), { message: 'Give the scenario as "value" (or "name"), once.' })
+  .refine((body) => (body.name === undefined) !== (body.value === undefined), {
+    message: 'Give the scenario as "value" (or "name"), once.',
+  })
 
 const newSnapshotSchema = z.strictObject({
   name: z.string().optional(),
@@ -44,7 +46,9 @@ const newSessionSchema = z.strictObject({
   scenario: z.string().optional(),
 })
 
-const stateFileBodySchema = z.looseObject({ format: z.string(), name: z.string() }).describe('A state file, as GET /__mock/state or /__mock/snapshots/{name} gives it.')
+const stateFileBodySchema = z
+  .looseObject({ format: z.string(), name: z.string() })
+  .describe('A state file, as GET /__mock/state or /__mock/snapshots/{name} gives it.')
 
 /** The body of every setting: `{ "value": … }`, `null` unsetting it. */
 const valueOf = <T>(schema: z.ZodType<T>) => z.strictObject({ value: schema.nullable() })
@@ -53,10 +57,21 @@ const valueOf = <T>(schema: z.ZodType<T>) => z.strictObject({ value: schema.null
  * A setting of the session: `GET` reads `{ value }` (null when unset, so the scenario decides), `PUT { value }` sets it.
  * `read` gives the setting in force, `write` sets it.
  */
-function setting<T>(path: `/${string}`, what: string, schema: z.ZodType<T>, read: (session: Session) => T | undefined, write: (session: Session, value: T | undefined) => void) {
+function setting<T>(
+  path: `/${string}`,
+  what: string,
+  schema: z.ZodType<T>,
+  read: (session: Session) => T | undefined,
+  write: (session: Session, value: T | undefined) => void,
+) {
   const shown = (session: Session) => ({ value: read(session) ?? null })
   return {
-    get: verb<void, { value: T | null }>({ method: 'GET', path, summary: `read the ${what}`, run: ({ session }) => shown(session) }),
+    get: verb<void, { value: T | null }>({
+      method: 'GET',
+      path,
+      summary: `read the ${what}`,
+      run: ({ session }) => shown(session),
+    }),
     set: verb<T | undefined, { value: T | null }>({
       method: 'PUT',
       path,
@@ -69,9 +84,27 @@ function setting<T>(path: `/${string}`, what: string, schema: z.ZodType<T>, read
   }
 }
 
-const latency = setting('/latency', 'latency', latencySettingsSchema, (session) => session.settings.latency, (session, value) => session.setLatency(value))
-const faults = setting('/faults', 'faults', faultSettingsSchema, (session) => session.settings.faults, (session, value) => session.setFaults(value))
-const auth = setting('/auth', 'auth', z.boolean(), (session) => session.settings.auth, (session, value) => session.setAuth(value))
+const latency = setting(
+  '/latency',
+  'latency',
+  latencySettingsSchema,
+  (session) => session.settings.latency,
+  (session, value) => session.setLatency(value),
+)
+const faults = setting(
+  '/faults',
+  'faults',
+  faultSettingsSchema,
+  (session) => session.settings.faults,
+  (session, value) => session.setFaults(value),
+)
+const auth = setting(
+  '/auth',
+  'auth',
+  z.boolean(),
+  (session) => session.settings.auth,
+  (session, value) => session.setAuth(value),
+)
 
 /** Each operation's mode, and the real service they may go to (`null` when the mock has none). */
 function routesOf(session: Session) {
@@ -89,7 +122,11 @@ const snapshotPath = (name: string) => ({ params: { name } })
 
 /** A timeline version from the path: names and versions need no percent-decoding. */
 function versionOf(text: string): number {
-  if (!/^\d{1,9}$/.test(text)) throw new MockError('UNKNOWN_VERSION', `"${shownInput(text)}" is no version of the timeline: versions are whole numbers (see GET /__mock/timeline).`)
+  if (!/^\d{1,9}$/.test(text))
+    throw new MockError(
+      'UNKNOWN_VERSION',
+      `"${shownInput(text)}" is no version of the timeline: versions are whole numbers (see GET /__mock/timeline).`,
+    )
   return Number(text)
 }
 
@@ -97,7 +134,13 @@ function versionOf(text: string): number {
 const openApiDocuments = new WeakMap<object, Map<string | undefined, OpenApiDocument>>()
 
 export const controlVerbs = {
-  reset: verb<void, Promise<void>>({ method: 'POST', path: '/reset', summary: 'reset the session', status: 204, run: ({ session }) => session.reset() }),
+  reset: verb<void, Promise<void>>({
+    method: 'POST',
+    path: '/reset',
+    summary: 'reset the session',
+    status: 204,
+    run: ({ session }) => session.reset(),
+  }),
   resources: verb<string | undefined, Promise<{ realEstateObjects: string[]; accounts: string[] }>>({
     method: 'GET',
     path: '/resources',
@@ -155,13 +198,17 @@ export const controlVerbs = {
     summary: 'set the schedule',
     body: valueOf(z.array(z.unknown())),
     toHttp: (entries) => ({ body: { value: entries ?? null } }),
-    fromHttp: async (request) => ((await readSetting(request, valueOf(z.array(z.unknown())))).value ?? []) as ScheduleEntry[],
+    fromHttp: async (request) =>
+      ((await readSetting(request, valueOf(z.array(z.unknown())))).value ?? []) as ScheduleEntry[],
     run: ({ session }, entries) => {
       try {
         session.setSchedule(entries)
       } catch (error) {
         // The entries' pointers are within the list; the body holds it under `value`.
-        if (error instanceof HttpProblem) throw new HttpProblem('validationFailed', error.message, { errors: error.errors?.map((field) => ({ ...field, pointer: `/value${field.pointer}` })) })
+        if (error instanceof HttpProblem)
+          throw new HttpProblem('validationFailed', error.message, {
+            errors: error.errors?.map((field) => ({ ...field, pointer: `/value${field.pointer}` })),
+          })
         throw error
       }
       return scheduleOf(session)
@@ -169,12 +216,27 @@ export const controlVerbs = {
   }),
   /** The settings in force, each as the control API shows it. */
   settings: {
-    scenario: verb<void, { name: string }>({ method: 'GET', path: '/scenario', summary: 'read the scenario', run: ({ session }) => ({ name: session.scenario.name }) }),
+    scenario: verb<void, { name: string }>({
+      method: 'GET',
+      path: '/scenario',
+      summary: 'read the scenario',
+      run: ({ session }) => ({ name: session.scenario.name }),
+    }),
     latency: latency.get,
     faults: faults.get,
     auth: auth.get,
-    routes: verb<void, ReturnType<typeof routesOf>>({ method: 'GET', path: '/routes', summary: 'read the routes', run: ({ session }) => routesOf(session) }),
-    schedule: verb<void, ReturnType<typeof scheduleOf>>({ method: 'GET', path: '/schedule', summary: 'read the schedule', run: ({ session }) => scheduleOf(session) }),
+    routes: verb<void, ReturnType<typeof routesOf>>({
+      method: 'GET',
+      path: '/routes',
+      summary: 'read the routes',
+      run: ({ session }) => routesOf(session),
+    }),
+    schedule: verb<void, ReturnType<typeof scheduleOf>>({
+      method: 'GET',
+      path: '/schedule',
+      summary: 'read the schedule',
+      run: ({ session }) => scheduleOf(session),
+    }),
   },
   /** The session's journal. */
   requests: {
@@ -187,15 +249,31 @@ export const controlVerbs = {
       fromHttp: (request) => journalFilterOf(request.query),
       run: ({ session }, filter) => session.journal.filter(filter),
     }),
-    clear: verb<void, void>({ method: 'DELETE', path: '/requests', summary: 'clear the journal', status: 204, run: ({ session }) => session.journal.clear() }),
+    clear: verb<void, void>({
+      method: 'DELETE',
+      path: '/requests',
+      summary: 'clear the journal',
+      status: 204,
+      run: ({ session }) => session.journal.clear(),
+    }),
     // HAR has no registered media type; browsers save it as JSON.
-    toHAR: verb<void, ReturnType<Session['journal']['toHAR']>>({ method: 'GET', path: '/requests.har', summary: 'export the journal as HAR', run: ({ session }) => session.journal.toHAR() }),
+    toHAR: verb<void, ReturnType<Session['journal']['toHAR']>>({
+      method: 'GET',
+      path: '/requests.har',
+      summary: 'export the journal as HAR',
+      run: ({ session }) => session.journal.toHAR(),
+    }),
     /** A Pact v3 file of the session's answers (defaults: consumer `frontend`, provider `real-estate-service`). */
     toPact: verb<PactParties | undefined, Pact>({
       method: 'GET',
       path: '/requests.pact',
       summary: 'export the journal as a Pact',
-      toHttp: (parties = {}) => ({ query: Object.fromEntries(Object.entries(parties).filter(([, value]) => value !== undefined)) as Record<string, string> }),
+      toHttp: (parties = {}) => ({
+        query: Object.fromEntries(Object.entries(parties).filter(([, value]) => value !== undefined)) as Record<
+          string,
+          string
+        >,
+      }),
       fromHttp: (request) => pactPartiesOfQuery(request.query),
       run: ({ session }, parties) => session.journal.toPact(parties),
     }),
@@ -204,7 +282,12 @@ export const controlVerbs = {
   history: historyVerbs(),
   /** The mock's sessions. */
   sessions: {
-    list: verb<void, ReturnType<SessionRegistry['list']>>({ method: 'GET', path: '/sessions', summary: 'list the sessions', run: ({ sessions }) => sessions.list() }),
+    list: verb<void, ReturnType<SessionRegistry['list']>>({
+      method: 'GET',
+      path: '/sessions',
+      summary: 'list the sessions',
+      run: ({ sessions }) => sessions.list(),
+    }),
     create: verb<{ id?: string; seed?: number; scenario?: string } | undefined, ReturnType<SessionRegistry['create']>>({
       method: 'POST',
       path: '/sessions',
@@ -246,7 +329,14 @@ export const controlVerbs = {
       let document = documents.get(serverUrl)
       if (!document) {
         if (documents.size >= 16) documents.clear()
-        documents.set(serverUrl, (document = withControlApi(createOpenApiDocument({ svc, serverUrl }), sessions.default.controlPrefix, controlVerbs)))
+        documents.set(
+          serverUrl,
+          (document = withControlApi(
+            createOpenApiDocument({ svc, serverUrl }),
+            sessions.default.controlPrefix,
+            controlVerbs,
+          )),
+        )
       }
       return document
     },
@@ -255,7 +345,12 @@ export const controlVerbs = {
 
 function historyVerbs() {
   return {
-    snapshots: verb<void, ReturnType<Session['history']['snapshots']>>({ method: 'GET', path: '/snapshots', summary: 'list the snapshots', run: ({ session }) => session.history.snapshots() }),
+    snapshots: verb<void, ReturnType<Session['history']['snapshots']>>({
+      method: 'GET',
+      path: '/snapshots',
+      summary: 'list the snapshots',
+      run: ({ session }) => session.history.snapshots(),
+    }),
     /** Keeps the state now under `name` (made up when absent): the data, and the settings unless `include: 'data'`. */
     snapshot: verb<{ name?: string; include?: SnapshotScope } | undefined, { name: string }>({
       method: 'POST',
@@ -265,7 +360,8 @@ function historyVerbs() {
       body: newSnapshotSchema,
       toHttp: (options) => ({ body: options ?? {} }),
       // An empty body takes a snapshot with a made-up name.
-      fromHttp: async (request) => ((await request.text()).trim() === '' ? {} : readSetting(request, newSnapshotSchema)),
+      fromHttp: async (request) =>
+        (await request.text()).trim() === '' ? {} : readSetting(request, newSnapshotSchema),
       run: ({ session }, options) => session.history.snapshot(options),
     }),
     /** Snapshot `name` as a state file (what `--state` reads). */
@@ -306,7 +402,12 @@ function historyVerbs() {
       run: ({ session }, name) => session.history.restore(name),
     }),
     /** The state now as a state file: what another tab, or `load`, takes. */
-    exportState: verb<void, StateFile>({ method: 'GET', path: '/state', summary: 'export the state', run: ({ session }) => session.history.export() }),
+    exportState: verb<void, StateFile>({
+      method: 'GET',
+      path: '/state',
+      summary: 'export the state',
+      run: ({ session }) => session.history.export(),
+    }),
     /** Loads a state file now, checked against the schemas first (nothing loaded on error); kept as a snapshot of its name. */
     load: verb<StateFile, ReturnType<Session['history']['load']>>({
       method: 'PUT',
@@ -318,9 +419,19 @@ function historyVerbs() {
       run: ({ session }, file) => session.history.load(file),
     }),
     /** Reverts the newest change (a PATCH, an edit through `database()`, a reset, a setting); `NOTHING_TO_UNDO` at the start. */
-    undo: verb<void, ReturnType<Session['history']['undo']>>({ method: 'POST', path: '/undo', summary: 'undo', run: ({ session }) => session.history.undo() }),
+    undo: verb<void, ReturnType<Session['history']['undo']>>({
+      method: 'POST',
+      path: '/undo',
+      summary: 'undo',
+      run: ({ session }) => session.history.undo(),
+    }),
     /** The versions of the state, oldest first, each with the JSON Patch (RFC 6902) of its change. */
-    timeline: verb<void, ReturnType<Session['history']['timeline']>>({ method: 'GET', path: '/timeline', summary: 'read the timeline', run: ({ session }) => session.history.timeline() }),
+    timeline: verb<void, ReturnType<Session['history']['timeline']>>({
+      method: 'GET',
+      path: '/timeline',
+      summary: 'read the timeline',
+      run: ({ session }) => session.history.timeline(),
+    }),
     /** Back to the state right after `version` of the timeline; a change of its own. */
     restoreVersion: verb<number, ReturnType<Session['history']['restoreVersion']>>({
       method: 'POST',

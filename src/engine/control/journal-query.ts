@@ -16,7 +16,11 @@ const ignored = new Set(['session'])
 const readers: Record<string, (value: string) => JournalEntry[keyof JournalEntry]> = {
   operation: (value) => {
     if (value === 'null') return null
-    if (!isOperationId(value)) throw new HttpProblem('badRequest', `"${shownInput(value)}" is no operation: use one of ${operationIds.join(', ')}, or null.`)
+    if (!isOperationId(value))
+      throw new HttpProblem(
+        'badRequest',
+        `"${shownInput(value)}" is no operation: use one of ${operationIds.join(', ')}, or null.`,
+      )
     return value
   },
   status: (value) => nullableInteger('status', value),
@@ -26,11 +30,16 @@ const readers: Record<string, (value: string) => JournalEntry[keyof JournalEntry
   caller: (value) => (value === 'null' ? null : value),
   fault: (value) => {
     if (value === 'null') return null
-    if (!['status', 'network-error', 'hang', 'aborted'].includes(value)) throw new HttpProblem('badRequest', `"${shownInput(value)}" is no fault kind: use status, network-error, hang, aborted or null.`)
+    if (!['status', 'network-error', 'hang', 'aborted'].includes(value))
+      throw new HttpProblem(
+        'badRequest',
+        `"${shownInput(value)}" is no fault kind: use status, network-error, hang, aborted or null.`,
+      )
     return value as JournalEntry['fault']
   },
   source: (value) => {
-    if (!['mock', 'real', 'mock-fallback'].includes(value)) throw new HttpProblem('badRequest', `"${shownInput(value)}" is no source: use mock, real or mock-fallback.`)
+    if (!['mock', 'real', 'mock-fallback'].includes(value))
+      throw new HttpProblem('badRequest', `"${shownInput(value)}" is no source: use mock, real or mock-fallback.`)
     return value as JournalEntry['source']
   },
 }
@@ -41,7 +50,11 @@ export function journalFilterOf(query: string): JournalFilter {
   for (const [key, value] of new URLSearchParams(query)) {
     if (ignored.has(key)) continue
     const read = readers[key]
-    if (!read) throw new HttpProblem('badRequest', `"${shownInput(key)}" is no filter of the journal: use ${Object.keys(readers).join(', ')}.`)
+    if (!read)
+      throw new HttpProblem(
+        'badRequest',
+        `"${shownInput(key)}" is no filter of the journal: use ${Object.keys(readers).join(', ')}.`,
+      )
     filter[key] = read(value)
   }
   return filter as JournalFilter
@@ -49,14 +62,22 @@ export function journalFilterOf(query: string): JournalFilter {
 
 function nullableInteger(name: string, value: string): number | null {
   if (value === 'null') return null
-  if (!/^\d{1,9}$/.test(value)) throw new HttpProblem('badRequest', `The ${name} filter takes a whole number or null, got "${shownInput(value)}".`)
+  if (!/^\d{1,9}$/.test(value))
+    throw new HttpProblem('badRequest', `The ${name} filter takes a whole number or null, got "${shownInput(value)}".`)
   return Number(value)
 }
 
 /** A filter of fields as the query `GET /requests` reads (`journalFilterOf` undoes it); a predicate can't travel. */
 export function journalQueryOf(filter: JournalFilter): Record<string, string> {
-  if (typeof filter === 'function') throw new TypeError('Failed to read the journal: a predicate filter runs in-process only; give fields to match instead.')
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]))
+  if (typeof filter === 'function')
+    throw new TypeError(
+      'Failed to read the journal: a predicate filter runs in-process only; give fields to match instead.',
+    )
+  return Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  )
 }
 
 /** The Pact's parties a request's query names (`?consumer=shop&provider=estates`); the journal fills in the defaults and refuses bad names. */
@@ -64,7 +85,11 @@ export function pactPartiesOfQuery(query: string): PactParties {
   const parties: PactParties = {}
   for (const [key, value] of new URLSearchParams(query)) {
     if (key === 'consumer' || key === 'provider') parties[key] = value
-    else if (!ignored.has(key)) throw new HttpProblem('badRequest', `"${shownInput(key)}" is no parameter of the Pact: use consumer and provider.`)
+    else if (!ignored.has(key))
+      throw new HttpProblem(
+        'badRequest',
+        `"${shownInput(key)}" is no parameter of the Pact: use consumer and provider.`,
+      )
   }
   return parties
 }

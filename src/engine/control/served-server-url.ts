@@ -19,7 +19,9 @@ export function servedServerUrl(request: EngineRequest, baseUrl: string): string
   if (request.url !== undefined) {
     const url = new URL(request.url)
     // Below a mount point the door's path is longer than the mock's: the rest is the mount.
-    const mount = url.pathname.endsWith(request.path) ? url.pathname.slice(0, url.pathname.length - request.path.length) : ''
+    const mount = url.pathname.endsWith(request.path)
+      ? url.pathname.slice(0, url.pathname.length - request.path.length)
+      : ''
     return `${url.origin}${mount}`
   }
   const host = request.header('host')

@@ -49,7 +49,11 @@ export type EngineAnswer = {
 }
 
 /** An answer sent at once, as the operations and the control API give them. */
-export function answer(status: number, body: string | null, headers: Record<string, string> = body === null ? {} : jsonHeaders): EngineAnswer {
+export function answer(
+  status: number,
+  body: string | null,
+  headers: Record<string, string> = body === null ? {} : jsonHeaders,
+): EngineAnswer {
   return { status, headers, body, delayMs: 0, outcome: 'send' }
 }
 
@@ -73,7 +77,12 @@ export function utf8Length(text: string): number {
     const unit = text.charCodeAt(index)
     if (unit < 0x80) bytes += 1
     else if (unit < 0x800) bytes += 2
-    else if (unit >= 0xd800 && unit < 0xdc00 && index + 1 < text.length && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00) {
+    else if (
+      unit >= 0xd800 &&
+      unit < 0xdc00 &&
+      index + 1 < text.length &&
+      (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00
+    ) {
       bytes += 4
       index++
     } else bytes += 3

@@ -33,27 +33,32 @@ export type RealRoute = {
 /** What of a session a real route writes to: its journal, under the scenario in force. */
 type JournaledSession = { readonly journal: RequestJournal; readonly scenario: { readonly name: string } }
 
-export async function answerFromReal(state: JournaledSession, request: EngineRequest, operation: OperationId, route: RealRoute): Promise<EngineAnswer> {
+export async function answerFromReal(
+  state: JournaledSession,
+  request: EngineRequest,
+  operation: OperationId,
+  route: RealRoute,
+): Promise<EngineAnswer> {
   const startedAt = performance.now()
   const time = isoTimeNow()
   const forwarded = await forwardedRequest(route.real, request)
   const outcome = await sendToReal(route.real, request.method, forwarded, route.forward)
   const durationMs = Math.round((performance.now() - startedAt) * 100) / 100
-  route.recording?.add(recordedEntry(state, request, operation, outcome, time, durationMs), recordedExchange(forwarded, outcome))
+  route.recording?.add(
+    recordedEntry(state, request, operation, outcome, time, durationMs),
+    recordedExchange(forwarded, outcome),
+  )
 
   if (route.mode === 'real-then-mock' && failed(outcome)) return route.answerFromMock()
 
   const answer = answerOf(route.real, request, outcome)
-  state.journal.record(
-    realEntry(state, request, operation, time, durationMs, answer.status, null),
-    {
-      url: request.url,
-      requestHeaders: request.headerList,
-      requestBody: forwarded.body === '' ? null : keepBody(forwarded.body),
-      responseHeaders: answer.headers,
-      responseBody: answer.body === null ? null : keepBody(answer.body),
-    },
-  )
+  state.journal.record(realEntry(state, request, operation, time, durationMs, answer.status, null), {
+    url: request.url,
+    requestHeaders: request.headerList,
+    requestBody: forwarded.body === '' ? null : keepBody(forwarded.body),
+    responseHeaders: answer.headers,
+    responseBody: answer.body === null ? null : keepBody(answer.body),
+  })
   return answer
 }
 
@@ -80,27 +85,64 @@ function failed(outcome: RealOutcome): boolean {
 function answerOf(real: RealService, request: EngineRequest, outcome: RealOutcome): EngineAnswer {
   const instance = request.path + request.query
   if (outcome.kind === 'unreachable') {
-    return new HttpProblem('badGateway', `The real service at ${real.url} could not be reached (${outcome.reason}), and this operation is routed to it.`, {
-      headers: { [sourceHeader]: 'real' },
-    }).toAnswer(instance)
+    return new HttpProblem(
+      'badGateway',
+      `The real service at ${real.url} could not be reached (${outcome.reason}), and this operation is routed to it.`,
+      {
+        headers: { [sourceHeader]: 'real' },
+      },
+    ).toAnswer(instance)
   }
   if (outcome.kind === 'timeout') {
-    return new HttpProblem('gatewayTimeout', `The real service at ${real.url} did not answer within ${real.timeout} ms, and this operation is routed to it.`, {
-      headers: { [sourceHeader]: 'real' },
-    }).toAnswer(instance)
+    return new HttpProblem(
+      'gatewayTimeout',
+      `The real service at ${real.url} did not answer within ${real.timeout} ms, and this operation is routed to it.`,
+      {
+        headers: { [sourceHeader]: 'real' },
+      },
+    ).toAnswer(instance)
   }
   const body = request.method === 'HEAD' ? null : outcome.body
-  return { status: outcome.status, headers: { ...outcome.headers, [sourceHeader]: 'real' }, body, delayMs: 0, outcome: 'send' }
+  return {
+    status: outcome.status,
+    headers: { ...outcome.headers, [sourceHeader]: 'real' },
+    body,
+    delayMs: 0,
+    outcome: 'send',
+  }
 }
 
 /** The recording's entry: the answer of the real service itself (status 0 when none came). */
-function recordedEntry(state: JournaledSession, request: EngineRequest, operation: OperationId, outcome: RealOutcome, time: string, durationMs: number): JournalEntry {
+function recordedEntry(
+  state: JournaledSession,
+  request: EngineRequest,
+  operation: OperationId,
+  outcome: RealOutcome,
+  time: string,
+  durationMs: number,
+): JournalEntry {
   if (outcome.kind === 'answer') return realEntry(state, request, operation, time, durationMs, outcome.status, null)
-  return realEntry(state, request, operation, time, durationMs, null, outcome.kind === 'timeout' ? 'hang' : 'network-error')
+  return realEntry(
+    state,
+    request,
+    operation,
+    time,
+    durationMs,
+    null,
+    outcome.kind === 'timeout' ? 'hang' : 'network-error',
+  )
 }
 
 /** An entry of an answer of the real service, for the journal (`sequence` is the journal's to give) or a recording. */
-function realEntry(state: JournaledSession, request: EngineRequest, operation: OperationId, time: string, durationMs: number, status: number | null, fault: JournalEntry['fault']): JournalEntry {
+function realEntry(
+  state: JournaledSession,
+  request: EngineRequest,
+  operation: OperationId,
+  time: string,
+  durationMs: number,
+  status: number | null,
+  fault: JournalEntry['fault'],
+): JournalEntry {
   return {
     sequence: 0,
     time,

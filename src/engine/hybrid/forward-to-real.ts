@@ -11,7 +11,13 @@ import type { Forward, RealService } from './real-service.ts'
 
 /** What the real service did with a request. */
 export type RealOutcome =
-  | { readonly kind: 'answer'; readonly status: number; readonly statusText: string; readonly headers: Record<string, string>; readonly body: string | Uint8Array | null }
+  | {
+      readonly kind: 'answer'
+      readonly status: number
+      readonly statusText: string
+      readonly headers: Record<string, string>
+      readonly body: string | Uint8Array | null
+    }
   | { readonly kind: 'unreachable'; readonly reason: string }
   | { readonly kind: 'timeout' }
 
@@ -23,9 +29,33 @@ export type Forwarded = {
 }
 
 // RFC 9110, 7.6.1, plus what `fetch` sets itself (host, length, encoding it can decode).
-const notForwarded = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'accept-encoding'])
+const notForwarded = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+  'accept-encoding',
+])
 // `fetch` has decoded the body and the door frames it again; the door adds its own CORS headers.
-const notPassedBack = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'content-length', 'content-encoding', 'set-cookie'])
+const notPassedBack = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+  'content-encoding',
+  'set-cookie',
+])
 
 /** The request as it goes to `real`: its URL, the headers kept and added, and the body. */
 export async function forwardedRequest(real: RealService, request: EngineRequest): Promise<Forwarded> {
@@ -49,7 +79,12 @@ export async function forwardedRequest(real: RealService, request: EngineRequest
  * Sends `forwarded` with `forward` and reads the whole answer, all within
  * `real.timeout`: a service that sends headers and then stalls times out too.
  */
-export async function sendToReal(real: RealService, method: string, forwarded: Forwarded, forward: Forward): Promise<RealOutcome> {
+export async function sendToReal(
+  real: RealService,
+  method: string,
+  forwarded: Forwarded,
+  forward: Forward,
+): Promise<RealOutcome> {
   const abort = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -72,7 +107,13 @@ export async function sendToReal(real: RealService, method: string, forwarded: F
     response.headers.forEach((value, name) => {
       if (!notPassedBack.has(name) && !name.startsWith('access-control-')) headers[name] = value
     })
-    return { kind: 'answer', status: response.status, statusText: response.statusText, headers, body: bytes.byteLength === 0 ? null : isText(type) ? new TextDecoder().decode(bytes) : bytes }
+    return {
+      kind: 'answer',
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+      body: bytes.byteLength === 0 ? null : isText(type) ? new TextDecoder().decode(bytes) : bytes,
+    }
   } catch (error) {
     if (timedOut) return { kind: 'timeout' }
     return { kind: 'unreachable', reason: reasonOf(error) }

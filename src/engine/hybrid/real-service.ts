@@ -16,10 +16,14 @@ export type RouteSettings = Partial<Record<OperationId | '*', RouteMode>>
 /** Every operation with its mode, as the control API shows them. */
 export type RouteTable = Record<OperationId, RouteMode>
 
-const modeSchema = z.enum(routeModes, { error: () => ({ message: `a route's mode is one of ${routeModes.join(', ')}` }) })
+const modeSchema = z.enum(routeModes, {
+  error: () => ({ message: `a route's mode is one of ${routeModes.join(', ')}` }),
+})
 
 export const routeSettingsSchema: z.ZodType<RouteSettings> = z.partialRecord(
-  z.enum(['*', ...operationIds], { error: () => ({ message: `a route is named by an operation (${operationIds.join(', ')}) or "*"` }) }),
+  z.enum(['*', ...operationIds], {
+    error: () => ({ message: `a route is named by an operation (${operationIds.join(', ')}) or "*"` }),
+  }),
   modeSchema,
 )
 
@@ -57,15 +61,25 @@ export function realServiceOf(options: RealServiceOptions | undefined): RealServ
   try {
     url = new URL(options.url)
   } catch {
-    throw new TypeError(`Failed to create the mock: the real service's url must be an absolute http(s) URL, got "${String(options.url)}".`)
+    throw new TypeError(
+      `Failed to create the mock: the real service's url must be an absolute http(s) URL, got "${String(options.url)}".`,
+    )
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`Failed to create the mock: the real service's url must be http or https, got "${options.url}".`)
+    throw new TypeError(
+      `Failed to create the mock: the real service's url must be http or https, got "${options.url}".`,
+    )
   }
   const timeout = options.timeout ?? defaultRealTimeout
-  if (!Number.isFinite(timeout) || timeout <= 0) throw new TypeError(`Failed to create the mock: the real service's timeout must be a positive number of ms, got ${String(options.timeout)}.`)
+  if (!Number.isFinite(timeout) || timeout <= 0)
+    throw new TypeError(
+      `Failed to create the mock: the real service's timeout must be a positive number of ms, got ${String(options.timeout)}.`,
+    )
   const routes = routeSettingsSchema.safeParse(options.routes ?? {})
-  if (!routes.success) throw new TypeError(`Failed to create the mock: the real service's routes are not valid: ${routes.error.issues.map((issue) => issue.message).join('; ')}.`)
+  if (!routes.success)
+    throw new TypeError(
+      `Failed to create the mock: the real service's routes are not valid: ${routes.error.issues.map((issue) => issue.message).join('; ')}.`,
+    )
   return {
     // Without a trailing slash: the service's paths begin with one.
     url: `${url.origin}${url.pathname.replace(/\/+$/, '')}`,

@@ -72,4 +72,6 @@ export type JournalExchange = {
   readonly authEnforced?: boolean
 }
 
-export type JournalFilter = Partial<Omit<JournalEntry, 'sequence' | 'time' | 'durationMs' | 'delayMs'>> | ((entry: JournalRecord) => boolean)
+export type JournalFilter =
+  | Partial<Omit<JournalEntry, 'sequence' | 'time' | 'durationMs' | 'delayMs'>>
+  | ((entry: JournalRecord) => boolean)

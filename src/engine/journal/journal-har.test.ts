@@ -6,17 +6,46 @@ import type { EngineRequest } from '../exchange/engine-types.ts'
 import { RequestJournal, type JournalEntry, type JournalExchange } from './request-journal.ts'
 
 /** A request as the `node:http` doors give it: headers as Node's `rawHeaders`, no URL. */
-const nodeRequest = (method: string, target: string, headers: Record<string, string> = {}, body = ''): EngineRequest => {
+const nodeRequest = (
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body = '',
+): EngineRequest => {
   const [path = '', query = ''] = target.split(/(?=\?)/)
   const headerList = Object.entries(headers).flat()
-  return { method, path, query, headerList, header: (name) => headers[Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase()) ?? ''], text: async () => body }
+  return {
+    method,
+    path,
+    query,
+    headerList,
+    header: (name) => headers[Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase()) ?? ''],
+    text: async () => body,
+  }
 }
 
 const entry = (path: string, overrides: Partial<JournalEntry> = {}): Omit<JournalEntry, 'sequence'> => ({
-  time: '2025-06-01T00:00:00.000Z', method: 'GET', path, operation: null, status: 200, durationMs: 1, delayMs: 0, scenario: 'default', caller: null, fault: null, version: null, source: 'mock', ...overrides,
+  time: '2025-06-01T00:00:00.000Z',
+  method: 'GET',
+  path,
+  operation: null,
+  status: 200,
+  durationMs: 1,
+  delayMs: 0,
+  scenario: 'default',
+  caller: null,
+  fault: null,
+  version: null,
+  source: 'mock',
+  ...overrides,
 })
 const exchange = (overrides: Partial<JournalExchange> = {}): JournalExchange => ({
-  url: undefined, requestHeaders: undefined, requestBody: null, responseHeaders: {}, responseBody: null, ...overrides,
+  url: undefined,
+  requestHeaders: undefined,
+  requestBody: null,
+  responseHeaders: {},
+  responseBody: null,
+  ...overrides,
 })
 
 describe('RequestJournal.toHAR', () => {
@@ -25,19 +54,33 @@ describe('RequestJournal.toHAR', () => {
     const host = { Host: 'mock.test:4000' }
     await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService', host))
     const patch = '{"activity_logs":false}'
-    const patched = await engine.dispatch(nodeRequest('PATCH', '/svc/v1/AccountService', { ...host, 'Content-Type': 'application/json' }, patch))
+    const patched = await engine.dispatch(
+      nodeRequest('PATCH', '/svc/v1/AccountService', { ...host, 'Content-Type': 'application/json' }, patch),
+    )
     const har = engine.state.journal.toHAR()
 
     assertValidHar(har)
     expect(har.log).toMatchObject({ version: '1.2', creator: { name: 'real-estate-service-mock' } })
     const [get, update] = har.log.entries
-    expect(get!.request).toMatchObject({ method: 'GET', url: 'http://mock.test:4000/svc/v1/AccountService', bodySize: 0 })
+    expect(get!.request).toMatchObject({
+      method: 'GET',
+      url: 'http://mock.test:4000/svc/v1/AccountService',
+      bodySize: 0,
+    })
     expect(get!.request.postData).toBeUndefined()
-    expect(get!.response).toMatchObject({ status: 200, statusText: 'OK', headers: [{ name: 'Content-Type', value: 'application/json' }] })
+    expect(get!.response).toMatchObject({
+      status: 200,
+      statusText: 'OK',
+      headers: [{ name: 'Content-Type', value: 'application/json' }],
+    })
     expect(JSON.parse(get!.response.content.text!)).toHaveProperty('activity_logs', true)
     expect(update!.request.postData).toEqual({ mimeType: 'application/json', text: patch })
     expect(update!.request.bodySize).toBe(patch.length)
-    expect(update!.response.content).toEqual({ size: (patched!.body as string).length, mimeType: 'application/json', text: patched!.body })
+    expect(update!.response.content).toEqual({
+      size: (patched!.body as string).length,
+      mimeType: 'application/json',
+      text: patched!.body,
+    })
     expect(update!.request.headers).toContainEqual({ name: 'Host', value: 'mock.test:4000' })
   })
 
@@ -45,13 +88,29 @@ describe('RequestJournal.toHAR', () => {
     const journal = new RequestJournal()
     journal.record(entry('/a', { durationMs: 250.5, delayMs: 250, time: '2025-06-01T10:00:00.000Z' }), exchange())
     const [harEntry] = journal.toHAR().log.entries
-    expect(harEntry).toMatchObject({ startedDateTime: '2025-06-01T10:00:00.000Z', time: 250.5, timings: { send: 0, wait: 250.5, receive: 0 } })
+    expect(harEntry).toMatchObject({
+      startedDateTime: '2025-06-01T10:00:00.000Z',
+      time: 250.5,
+      timings: { send: 0, wait: 250.5, receive: 0 },
+    })
   })
 
   test.each([
-    ['the door gives its URL -> that URL', { url: 'http://service.test/api/svc/v1/AccountService?x=1', requestHeaders: ['Host', 'other.test'] }, 'http://service.test/api/svc/v1/AccountService?x=1'],
-    ['a Host header -> http:// + Host + path', { requestHeaders: ['host', '127.0.0.1:3000'] }, 'http://127.0.0.1:3000/svc/v1/AccountService?x=1'],
-    ['headers as pairs (a Fetch Headers) -> Host read there too', { requestHeaders: new Headers({ host: 'h.test' }) }, 'http://h.test/svc/v1/AccountService?x=1'],
+    [
+      'the door gives its URL -> that URL',
+      { url: 'http://service.test/api/svc/v1/AccountService?x=1', requestHeaders: ['Host', 'other.test'] },
+      'http://service.test/api/svc/v1/AccountService?x=1',
+    ],
+    [
+      'a Host header -> http:// + Host + path',
+      { requestHeaders: ['host', '127.0.0.1:3000'] },
+      'http://127.0.0.1:3000/svc/v1/AccountService?x=1',
+    ],
+    [
+      'headers as pairs (a Fetch Headers) -> Host read there too',
+      { requestHeaders: new Headers({ host: 'h.test' }) },
+      'http://h.test/svc/v1/AccountService?x=1',
+    ],
     ['neither -> http://localhost + path', {}, 'http://localhost/svc/v1/AccountService?x=1'],
   ])('url: %s', (_, given, url) => {
     const journal = new RequestJournal()
@@ -63,7 +122,16 @@ describe('RequestJournal.toHAR', () => {
 
   test('Authorization, Proxy-Authorization and cookies other than mock-session read [redacted]; other headers are kept', () => {
     const journal = new RequestJournal()
-    const requestHeaders = ['Authorization', 'Bearer t0k3n', 'Proxy-Authorization', 'Basic eDp5', 'Cookie', 'sid=s3cr3t; mock-session=alpha', 'X-Mock-Session', 'alpha']
+    const requestHeaders = [
+      'Authorization',
+      'Bearer t0k3n',
+      'Proxy-Authorization',
+      'Basic eDp5',
+      'Cookie',
+      'sid=s3cr3t; mock-session=alpha',
+      'X-Mock-Session',
+      'alpha',
+    ]
     journal.record(entry('/a'), exchange({ requestHeaders }))
     const har = journal.toHAR()
     expect(har.log.entries[0]!.request.headers).toEqual([
@@ -80,7 +148,13 @@ describe('RequestJournal.toHAR', () => {
     const big = JSON.stringify({ activity_logs: false, padding: 'x'.repeat(70_000) })
     await engine.dispatch(nodeRequest('PATCH', '/svc/v1/AccountService', { 'content-type': 'application/json' }, big))
     const journal = new RequestJournal()
-    journal.record(entry('/big'), exchange({ responseHeaders: { 'Content-Type': 'text/plain' }, responseBody: { body: 'x'.repeat(65_536), fullSize: 100_000 } }))
+    journal.record(
+      entry('/big'),
+      exchange({
+        responseHeaders: { 'Content-Type': 'text/plain' },
+        responseBody: { body: 'x'.repeat(65_536), fullSize: 100_000 },
+      }),
+    )
 
     const [patch] = engine.state.journal.toHAR().log.entries
     expect(patch!._requestBodyTruncated).toBe(true)
@@ -91,53 +165,86 @@ describe('RequestJournal.toHAR', () => {
 
     const har = journal.toHAR()
     assertValidHar(har)
-    expect(har.log.entries[0]).toMatchObject({ _responseBodyTruncated: true, response: { bodySize: 100_000, content: { size: 100_000, comment: 'Cut to its first 65536 of 100000 bytes.' } } })
+    expect(har.log.entries[0]).toMatchObject({
+      _responseBodyTruncated: true,
+      response: { bodySize: 100_000, content: { size: 100_000, comment: 'Cut to its first 65536 of 100000 bytes.' } },
+    })
   })
 
   test.each([
     ['network-error', { getAccountSettings: 'network-error' as const }, 'network-error'],
     ['hang', { getAccountSettings: 'hang' as const }, 'hang'],
-  ])('a %s fault -> status 0, no answer headers or body, _error says which, still valid HAR', async (_, faults, error) => {
-    const engine = createEngine({ faults })
-    await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService'))
-    const har = engine.state.journal.toHAR()
-    assertValidHar(har)
-    const [failed] = har.log.entries
-    expect(failed).toMatchObject({ _error: error, response: { status: 0, statusText: '', headers: [], bodySize: -1, content: { size: 0, mimeType: 'x-unknown' } } })
-    expect(failed!.response.content.text).toBeUndefined()
-    expect(failed!.comment).toMatch(error === 'hang' ? /never answered/ : /dropped the connection/)
-  })
+  ])(
+    'a %s fault -> status 0, no answer headers or body, _error says which, still valid HAR',
+    async (_, faults, error) => {
+      const engine = createEngine({ faults })
+      await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService'))
+      const har = engine.state.journal.toHAR()
+      assertValidHar(har)
+      const [failed] = har.log.entries
+      expect(failed).toMatchObject({
+        _error: error,
+        response: { status: 0, statusText: '', headers: [], bodySize: -1, content: { size: 0, mimeType: 'x-unknown' } },
+      })
+      expect(failed!.response.content.text).toBeUndefined()
+      expect(failed!.comment).toMatch(error === 'hang' ? /never answered/ : /dropped the connection/)
+    },
+  )
 
   test('an injected status fault is an answer like any other: its status and problem body, no _error', async () => {
     const engine = createEngine({ faults: { getAccountSettings: { status: 503 } } })
     await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService'))
     const [failed] = engine.state.journal.toHAR().log.entries
-    expect(failed).toMatchObject({ response: { status: 503, statusText: 'Service Unavailable', content: { mimeType: 'application/problem+json' } } })
+    expect(failed).toMatchObject({
+      response: { status: 503, statusText: 'Service Unavailable', content: { mimeType: 'application/problem+json' } },
+    })
     expect(failed!._error).toBeUndefined()
     expect(failed!.response.headers).toContainEqual({ name: 'Retry-After', value: expect.any(String) })
   })
 
   test('a PATCH refused before the operation read its body still shows the body sent', async () => {
     const engine = createEngine({ faults: { updateAccountSettings: { status: 500 } } })
-    await engine.dispatch(nodeRequest('PATCH', '/svc/v1/AccountService', { 'content-type': 'application/json' }, '{"activity_logs":true}'))
-    expect(engine.state.journal.toHAR().log.entries[0]!.request.postData).toEqual({ mimeType: 'application/json', text: '{"activity_logs":true}' })
+    await engine.dispatch(
+      nodeRequest('PATCH', '/svc/v1/AccountService', { 'content-type': 'application/json' }, '{"activity_logs":true}'),
+    )
+    expect(engine.state.journal.toHAR().log.entries[0]!.request.postData).toEqual({
+      mimeType: 'application/json',
+      text: '{"activity_logs":true}',
+    })
   })
 
-  test('the mock\'s own facts ride along in _mock: sequence, operation, scenario, caller, fault, delay, source', async () => {
+  test("the mock's own facts ride along in _mock: sequence, operation, scenario, caller, fault, delay, source", async () => {
     const engine = createEngine()
     await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService'))
     expect(engine.state.journal.toHAR().log.entries[0]!._mock).toEqual({
-      sequence: 1, operation: 'getAccountSettings', scenario: 'default', caller: expect.any(String), fault: null, delayMs: 0, source: 'mock',
+      sequence: 1,
+      operation: 'getAccountSettings',
+      scenario: 'default',
+      caller: expect.any(String),
+      fault: null,
+      delayMs: 0,
+      source: 'mock',
     })
   })
 
   test('bytes are base64 text; entries recorded without an exchange are still valid HAR', () => {
     const journal = new RequestJournal()
-    journal.record(entry('/bytes'), exchange({ responseHeaders: { 'Content-Type': 'application/octet-stream' }, responseBody: new Uint8Array([0, 255, 65]) }))
+    journal.record(
+      entry('/bytes'),
+      exchange({
+        responseHeaders: { 'Content-Type': 'application/octet-stream' },
+        responseBody: new Uint8Array([0, 255, 65]),
+      }),
+    )
     journal.record(entry('/bare'))
     const har = journal.toHAR()
     assertValidHar(har)
-    expect(har.log.entries[0]!.response.content).toEqual({ size: 3, mimeType: 'application/octet-stream', text: 'AP9B', encoding: 'base64' })
+    expect(har.log.entries[0]!.response.content).toEqual({
+      size: 3,
+      mimeType: 'application/octet-stream',
+      text: 'AP9B',
+      encoding: 'base64',
+    })
     expect(har.log.entries[1]!.request).toMatchObject({ url: 'http://localhost/bare', headers: [] })
   })
 
@@ -155,7 +262,23 @@ describe('RequestJournal.toHAR', () => {
   test('the entries and GET /requests carry the bodies but no headers', async () => {
     const engine = createEngine()
     await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService', { Authorization: 'Bearer t0k3n' }))
-    expect(Object.keys(engine.state.journal.all()[0]!)).toEqual(['sequence', 'time', 'method', 'path', 'operation', 'status', 'durationMs', 'delayMs', 'scenario', 'caller', 'fault', 'version', 'source', 'requestBody', 'responseBody'])
+    expect(Object.keys(engine.state.journal.all()[0]!)).toEqual([
+      'sequence',
+      'time',
+      'method',
+      'path',
+      'operation',
+      'status',
+      'durationMs',
+      'delayMs',
+      'scenario',
+      'caller',
+      'fault',
+      'version',
+      'source',
+      'requestBody',
+      'responseBody',
+    ])
     expect(JSON.stringify(engine.state.journal.all())).not.toContain('t0k3n')
   })
 })

@@ -23,7 +23,10 @@ const statusTexts = new Map<number, string>([
 ])
 
 /** `entries` and their exchanges (same order, same length) as a HAR log; entries without an exchange show what the entry knows. */
-export function journalToHar(entries: readonly JournalEntry[], exchanges: readonly (JournalExchange | undefined)[]): Har {
+export function journalToHar(
+  entries: readonly JournalEntry[],
+  exchanges: readonly (JournalExchange | undefined)[],
+): Har {
   return {
     log: {
       version: '1.2',
@@ -38,7 +41,8 @@ function harEntry(entry: JournalEntry, exchange: JournalExchange | undefined): E
   const requestBody = exchange?.requestBody ? bodyOf(exchange.requestBody) : undefined
   const sent = entry.status !== null
   const responseBody = sent && exchange?.responseBody ? bodyOf(exchange.responseBody) : undefined
-  const responseHeaders = sent && exchange ? Object.entries(exchange.responseHeaders).map(([name, value]) => ({ name, value })) : []
+  const responseHeaders =
+    sent && exchange ? Object.entries(exchange.responseHeaders).map(([name, value]) => ({ name, value })) : []
   const postData: PostData | undefined = requestBody && {
     mimeType: valueOf(requestHeaders, 'content-type') ?? '',
     text: requestBody.text,
@@ -83,13 +87,23 @@ function harEntry(entry: JournalEntry, exchange: JournalExchange | undefined): E
     ...(entry.status === null ? { _error: exchange?.error ?? entry.fault ?? 'hang', comment: noAnswer(entry) } : {}),
     ...(requestBody?.cut ? { _requestBodyTruncated: true } : {}),
     ...(responseBody?.cut ? { _responseBodyTruncated: true } : {}),
-    _mock: { sequence: entry.sequence, operation: entry.operation, scenario: entry.scenario, caller: entry.caller, fault: entry.fault, delayMs: entry.delayMs, source: entry.source },
+    _mock: {
+      sequence: entry.sequence,
+      operation: entry.operation,
+      scenario: entry.scenario,
+      caller: entry.caller,
+      fault: entry.fault,
+      delayMs: entry.delayMs,
+      source: entry.source,
+    },
   }
 }
 
 function noAnswer(entry: JournalEntry): string {
   if (entry.source === 'real') {
-    return entry.fault === 'hang' ? 'The real service did not answer within the timeout (hybrid mode).' : 'The real service could not be reached (hybrid mode); no answer came.'
+    return entry.fault === 'hang'
+      ? 'The real service did not answer within the timeout (hybrid mode).'
+      : 'The real service could not be reached (hybrid mode); no answer came.'
   }
   return entry.fault === 'network-error'
     ? `The mock dropped the connection after ${entry.delayMs ?? 0} ms (a network-error fault); no answer was sent.`
@@ -113,7 +127,8 @@ type HarBody = { text: string; size: number; base64: boolean; cut: string | unde
 
 /** A kept body as HAR text (bytes in base64), with its full size and, when it was cut, a note saying so. */
 function bodyOf(kept: string | Uint8Array | KeptBody): HarBody {
-  const { body, fullSize } = typeof kept === 'string' || kept instanceof Uint8Array ? { body: kept, fullSize: undefined } : kept
+  const { body, fullSize } =
+    typeof kept === 'string' || kept instanceof Uint8Array ? { body: kept, fullSize: undefined } : kept
   const keptSize = typeof body === 'string' ? utf8Length(body) : body.byteLength
   return {
     text: typeof body === 'string' ? body : base64Of(body),
@@ -126,6 +141,7 @@ function bodyOf(kept: string | Uint8Array | KeptBody): HarBody {
 /** Base64 of `bytes` with `btoa`, which every runtime has (no `Buffer` in the browser). */
 function base64Of(bytes: Uint8Array): string {
   let binary = ''
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000))
+  for (let index = 0; index < bytes.length; index += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000))
   return btoa(binary)
 }

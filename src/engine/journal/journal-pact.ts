@@ -52,9 +52,15 @@ const statusLabels: Readonly<Record<number, string>> = {
 export function pactPartiesOf(parties: PactParties = {}): { consumer: string; provider: string } {
   const consumer = parties.consumer ?? defaultPactParties.consumer
   const provider = parties.provider ?? defaultPactParties.provider
-  for (const [role, name] of [['consumer', consumer], ['provider', provider]] as const) {
+  for (const [role, name] of [
+    ['consumer', consumer],
+    ['provider', provider],
+  ] as const) {
     if (typeof name !== 'string' || name.trim() === '' || name.length > pactNameLimit) {
-      throw new MockError('INVALID_PACT_NAME', `The ${role} name must be 1 to ${pactNameLimit} characters, not only spaces; got ${typeof name === 'string' ? `"${shownInput(name)}" (${name.length})` : typeof name}.`)
+      throw new MockError(
+        'INVALID_PACT_NAME',
+        `The ${role} name must be 1 to ${pactNameLimit} characters, not only spaces; got ${typeof name === 'string' ? `"${shownInput(name)}" (${name.length})` : typeof name}.`,
+      )
     }
   }
   return { consumer, provider }
@@ -67,12 +73,21 @@ export function pactPartiesOf(parties: PactParties = {}): { consumer: string; pr
  * @param exchange the entry's exchange, redacted already.
  * @param seed the seed of the session that answered.
  */
-export function pactInteractionOf(entry: JournalEntry, exchange: JournalExchange | undefined, seed: number): PactInteraction | undefined {
+export function pactInteractionOf(
+  entry: JournalEntry,
+  exchange: JournalExchange | undefined,
+  seed: number,
+): PactInteraction | undefined {
   const { operation, status } = entry
-  if (operation === null || status === null || exchange === undefined || entry.method !== operations[operation].method) return undefined
-  const headers = [...headerPairs(exchange.requestHeaders ?? [])].map(([name, value]) => [name.toLowerCase(), value] as const)
+  if (operation === null || status === null || exchange === undefined || entry.method !== operations[operation].method)
+    return undefined
+  const headers = [...headerPairs(exchange.requestHeaders ?? [])].map(
+    ([name, value]) => [name.toLowerCase(), value] as const,
+  )
   const requestType = headers.find(([name]) => name === 'content-type')?.[1]
-  const responseType = Object.entries(exchange.responseHeaders).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
+  const responseType = Object.entries(exchange.responseHeaders).find(
+    ([name]) => name.toLowerCase() === 'content-type',
+  )?.[1]
   const requestBody = bodyOf(exchange.requestBody, requestType)
   const responseBody = bodyOf(exchange.responseBody, responseType)
   if (requestBody === unrepresentable || responseBody === unrepresentable) return undefined
@@ -94,15 +109,26 @@ export function pactInteractionOf(entry: JournalEntry, exchange: JournalExchange
   if (sentToken) requestHeaders.Authorization = tokenPlaceholder
   if (Object.keys(requestHeaders).length > 0) request.headers = requestHeaders
   if (requestBody !== undefined) request.body = requestBody
-  if (sentToken) request.matchingRules = { header: { Authorization: { matchers: [{ match: 'regex', regex: '^Bearer \\S+$' }] } } }
-  if (caller !== null) request.generators = { header: { Authorization: { type: 'ProviderState', expression: tokenExpression, dataType: 'STRING' } } }
+  if (sentToken)
+    request.matchingRules = { header: { Authorization: { matchers: [{ match: 'regex', regex: '^Bearer \\S+$' }] } } }
+  if (caller !== null)
+    request.generators = {
+      header: { Authorization: { type: 'ProviderState', expression: tokenExpression, dataType: 'STRING' } },
+    }
 
   const response: PactResponse = { status }
   if (responseType !== undefined) response.headers = { 'Content-Type': responseType }
   if (responseBody !== undefined) response.body = responseBody
   const bodyRules = pactBodyRules(responseBody)
-  const headerRules = responseType === undefined ? undefined : { 'Content-Type': { matchers: [{ match: 'regex' as const, regex: mediaTypePattern(responseType) }] } }
-  if (bodyRules || headerRules) response.matchingRules = { ...(bodyRules ? { body: bodyRules } : {}), ...(headerRules ? { header: headerRules } : {}) }
+  const headerRules =
+    responseType === undefined
+      ? undefined
+      : { 'Content-Type': { matchers: [{ match: 'regex' as const, regex: mediaTypePattern(responseType) }] } }
+  if (bodyRules || headerRules)
+    response.matchingRules = {
+      ...(bodyRules ? { body: bodyRules } : {}),
+      ...(headerRules ? { header: headerRules } : {}),
+    }
 
   return {
     description: describe(operation, path, status, entry, caller),
@@ -145,7 +171,12 @@ export function assemblePact(interactions: Iterable<PactInteraction>, parties: P
 }
 
 /** `entries` and their redacted exchanges (same order, same length) as a Pact, for a session of seed `seed`. */
-export function journalToPact(entries: readonly JournalEntry[], exchanges: readonly (JournalExchange | undefined)[], seed: number, parties?: PactParties): Pact {
+export function journalToPact(
+  entries: readonly JournalEntry[],
+  exchanges: readonly (JournalExchange | undefined)[],
+  seed: number,
+  parties?: PactParties,
+): Pact {
   const interactions: PactInteraction[] = []
   entries.forEach((entry, index) => {
     const interaction = pactInteractionOf(entry, exchanges[index], seed)
@@ -159,19 +190,33 @@ export function journalToPact(entries: readonly JournalEntry[], exchanges: reado
  * set them up: the seed, the caller (whose token the setup gives), the
  * scenario, then what settings added (authentication, an injected status).
  */
-function providerStatesOf(entry: JournalEntry, exchange: JournalExchange, seed: number, caller: string | null): PactProviderState[] {
+function providerStatesOf(
+  entry: JournalEntry,
+  exchange: JournalExchange,
+  seed: number,
+  caller: string | null,
+): PactProviderState[] {
   const states: PactProviderState[] = [{ name: `seed ${seed}`, params: { seed } }]
   if (caller !== null) states.push({ name: `caller ${caller}`, params: { username: caller } })
   states.push({ name: `scenario ${entry.scenario}`, params: { scenario: entry.scenario } })
   if (exchange.authEnforced) states.push({ name: 'authentication enforced' })
   if (entry.fault === 'status' && entry.operation !== null) {
-    states.push({ name: `${entry.operation} answers ${entry.status}`, params: { operation: entry.operation, status: entry.status } })
+    states.push({
+      name: `${entry.operation} answers ${entry.status}`,
+      params: { operation: entry.operation, status: entry.status },
+    })
   }
   return states
 }
 
 /** `getAccount: alice.admin → 200`, `updateAccountSettings: invalid body → 422`, `getAccountSettings: scenario maintenance → 503`. */
-function describe(operation: OperationId, path: string, status: number, entry: JournalEntry, caller: string | null): string {
+function describe(
+  operation: OperationId,
+  path: string,
+  status: number,
+  entry: JournalEntry,
+  caller: string | null,
+): string {
   const parts = pathParametersOf(operation, path)
   if (status < 300 && operations[operation].method === 'PATCH') parts.push('valid body')
   const label = statusLabels[status]
@@ -240,5 +285,10 @@ function isJson(contentType: string | undefined): boolean {
 function withoutTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTokens)
   if (typeof value !== 'object' || value === null) return value
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === 'auth_token' && typeof inner === 'string' ? redacted : withoutTokens(inner)]))
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === 'auth_token' && typeof inner === 'string' ? redacted : withoutTokens(inner),
+    ]),
+  )
 }

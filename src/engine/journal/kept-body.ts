@@ -15,7 +15,8 @@ export type KeptBody = { readonly body: string | Uint8Array; readonly fullSize?:
 export function keepBody(body: string, limit?: number): string | KeptBody
 export function keepBody(body: string | Uint8Array, limit?: number): string | Uint8Array | KeptBody
 export function keepBody(body: string | Uint8Array, limit: number = keptBodyLimit): string | Uint8Array | KeptBody {
-  if (typeof body !== 'string') return body.byteLength <= limit ? body : { body: body.slice(0, limit), fullSize: body.byteLength }
+  if (typeof body !== 'string')
+    return body.byteLength <= limit ? body : { body: body.slice(0, limit), fullSize: body.byteLength }
   // A UTF-16 unit is at most 3 bytes of UTF-8: a short string needs no measuring.
   if (body.length * 3 <= limit) return body
   const fullSize = utf8Length(body)

@@ -10,10 +10,22 @@ describe('pactBodyRules', () => {
     { name: 'no body -> no rules', body: undefined, rules: undefined },
     { name: 'text -> no rules (matched as it is)', body: 'plain', rules: undefined },
     { name: 'an object -> by type from the root', body: { a: 1, b: { c: 'x' } }, rules: { $: type } },
-    { name: 'a list inside -> any length, its items by type', body: { tags: ['a', { x: [1] }] }, rules: { $: type, '$.tags': anyLength, '$.tags[*].x': anyLength } },
-    { name: 'the model\'s dates -> by pattern, at any depth', body: { date_created: '2024-01-02', inner: { date_modified: '' } }, rules: { $: type, '$.date_created': date, '$.inner.date_modified': date } },
+    {
+      name: 'a list inside -> any length, its items by type',
+      body: { tags: ['a', { x: [1] }] },
+      rules: { $: type, '$.tags': anyLength, '$.tags[*].x': anyLength },
+    },
+    {
+      name: "the model's dates -> by pattern, at any depth",
+      body: { date_created: '2024-01-02', inner: { date_modified: '' } },
+      rules: { $: type, '$.date_created': date, '$.inner.date_modified': date },
+    },
     { name: 'a date key holding no string -> by type', body: { date_created: 3 }, rules: { $: type } },
-    { name: 'a problem -> its status by equality', body: { type: 't', title: 'Not Found', status: 404, detail: 'd' }, rules: { $: type, '$.status': { matchers: [{ match: 'equality' }] } } },
+    {
+      name: 'a problem -> its status by equality',
+      body: { type: 't', title: 'Not Found', status: 404, detail: 'd' },
+      rules: { $: type, '$.status': { matchers: [{ match: 'equality' }] } },
+    },
     { name: 'an odd key -> bracket form', body: { "it's": [1] }, rules: { $: type, "$['it\\'s']": anyLength } },
   ])('$name', ({ body, rules }) => {
     expect(pactBodyRules(body)).toEqual(rules)

@@ -35,7 +35,8 @@ export function pactBodyRules(body: unknown): Record<string, PactRuleList> | und
   if (typeof body !== 'object' || body === null) return undefined
   const rules: Record<string, PactRuleList> = { $: byType }
   collect(body, '$', rules)
-  if (!Array.isArray(body) && typeof (body as { status?: unknown }).status === 'number' && 'title' in body) rules['$.status'] = same
+  if (!Array.isArray(body) && typeof (body as { status?: unknown }).status === 'number' && 'title' in body)
+    rules['$.status'] = same
   return rules
 }
 

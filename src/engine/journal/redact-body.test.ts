@@ -5,16 +5,44 @@ import { redactBody } from './redact-body.ts'
 describe('redactBody', () => {
   test.each([
     ['no password -> the same text', '{"username":"alice"}', '{"username":"alice"}'],
-    ['a nested password -> its value redacted', '{"seurity_settings":{"username":"a","password":"$2b$10$abc"}}', '{"seurity_settings":{"username":"a","password":"[redacted]"}}'],
+    [
+      'a nested password -> its value redacted',
+      '{"seurity_settings":{"username":"a","password":"$2b$10$abc"}}',
+      '{"seurity_settings":{"username":"a","password":"[redacted]"}}',
+    ],
     ['spaces around the colon -> kept', '{ "password" : "x" , "a": 1}', '{ "password" : "[redacted]" , "a": 1}'],
-    ['any case of the key -> redacted', '{"Password":"x","PASSWORD":"y"}', '{"Password":"[redacted]","PASSWORD":"[redacted]"}'],
+    [
+      'any case of the key -> redacted',
+      '{"Password":"x","PASSWORD":"y"}',
+      '{"Password":"[redacted]","PASSWORD":"[redacted]"}',
+    ],
     ['a key spelled with escapes -> redacted', '{"pass\\u0077ord":"x"}', '{"pass\\u0077ord":"[redacted]"}'],
-    ['a value with escaped quotes -> wholly redacted', '{"password":"a\\"b\\\\","next":2}', '{"password":"[redacted]","next":2}'],
-    ['a number, an object or an array as the value -> redacted', '{"password":123,"b":{"password":{"x":"}"}},"c":[{"password":[1,"]"]}]}', '{"password":"[redacted]","b":{"password":"[redacted]"},"c":[{"password":"[redacted]"}]}'],
-    ['in an array of accounts -> every one', '[{"password":"a"},{"password":"b"}]', '[{"password":"[redacted]"},{"password":"[redacted]"}]'],
-    ['"password" as a value, not a key -> kept', '{"field":"password","min_password_length":8}', '{"field":"password","min_password_length":8}'],
+    [
+      'a value with escaped quotes -> wholly redacted',
+      '{"password":"a\\"b\\\\","next":2}',
+      '{"password":"[redacted]","next":2}',
+    ],
+    [
+      'a number, an object or an array as the value -> redacted',
+      '{"password":123,"b":{"password":{"x":"}"}},"c":[{"password":[1,"]"]}]}',
+      '{"password":"[redacted]","b":{"password":"[redacted]"},"c":[{"password":"[redacted]"}]}',
+    ],
+    [
+      'in an array of accounts -> every one',
+      '[{"password":"a"},{"password":"b"}]',
+      '[{"password":"[redacted]"},{"password":"[redacted]"}]',
+    ],
+    [
+      '"password" as a value, not a key -> kept',
+      '{"field":"password","min_password_length":8}',
+      '{"field":"password","min_password_length":8}',
+    ],
     ['a body cut inside the value -> redacted to its end', '{"password":"$2b$10$ab', '{"password":"[redacted]"'],
-    ['a number too large for a double elsewhere -> kept as written', '{"big":1e400,"password":"x"}', '{"big":1e400,"password":"[redacted]"}'],
+    [
+      'a number too large for a double elsewhere -> kept as written',
+      '{"big":1e400,"password":"x"}',
+      '{"big":1e400,"password":"[redacted]"}',
+    ],
   ])('%s', (_, text, expected) => {
     expect(redactBody(text)).toBe(expected)
   })
@@ -25,7 +53,13 @@ describe('redactBody', () => {
       value: fc.oneof(
         { depthSize: 'small' },
         fc.jsonValue({ maxDepth: 1 }).filter((value) => !JSON.stringify(value).includes(secret)),
-        fc.dictionary(fc.string().filter((key) => key.toLowerCase() !== 'password'), tie('value'), { maxKeys: 3 }).map((object) => ({ ...object, password: secret })),
+        fc
+          .dictionary(
+            fc.string().filter((key) => key.toLowerCase() !== 'password'),
+            tie('value'),
+            { maxKeys: 3 },
+          )
+          .map((object) => ({ ...object, password: secret })),
         fc.array(tie('value'), { maxLength: 3 }),
       ),
     })).value

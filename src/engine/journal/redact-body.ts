@@ -45,7 +45,11 @@ function isPasswordKey(literal: string): boolean {
 }
 
 function skipSpace(text: string, index: number): number {
-  while (index < text.length && (text[index] === ' ' || text[index] === '\n' || text[index] === '\r' || text[index] === '\t')) index++
+  while (
+    index < text.length &&
+    (text[index] === ' ' || text[index] === '\n' || text[index] === '\r' || text[index] === '\t')
+  )
+    index++
   return index
 }
 

@@ -12,13 +12,17 @@ import { redactHeader } from './redact-header.ts'
 import { headerPairs, type HeaderList } from './header-pairs.ts'
 import type { JournalExchange } from './journal-entry.ts'
 
-
 /** `exchange` with its credentials redacted; the same objects wherever there was nothing to hide (the usual case: nothing copied). */
 export function redactExchange(exchange: JournalExchange): JournalExchange {
   const requestHeaders = exchange.requestHeaders && redactHeaderList(exchange.requestHeaders)
   const requestBody = exchange.requestBody && redactKept(exchange.requestBody)
   const responseBody = exchange.responseBody && redactKept(exchange.responseBody)
-  if (requestHeaders === exchange.requestHeaders && requestBody === exchange.requestBody && responseBody === exchange.responseBody) return exchange
+  if (
+    requestHeaders === exchange.requestHeaders &&
+    requestBody === exchange.requestBody &&
+    responseBody === exchange.responseBody
+  )
+    return exchange
   return { ...exchange, requestHeaders, requestBody, responseBody }
 }
 

@@ -2,7 +2,19 @@ import { describe, expect, test } from 'vitest'
 import { RequestJournal, type JournalEntry } from './request-journal.ts'
 
 const entry = (path: string, overrides: Partial<JournalEntry> = {}): Omit<JournalEntry, 'sequence'> => ({
-  time: '2025-06-01T00:00:00.000Z', method: 'GET', path, operation: null, status: 200, durationMs: 1, delayMs: 0, scenario: 'default', caller: null, fault: null, version: null, source: 'mock', ...overrides,
+  time: '2025-06-01T00:00:00.000Z',
+  method: 'GET',
+  path,
+  operation: null,
+  status: 200,
+  durationMs: 1,
+  delayMs: 0,
+  scenario: 'default',
+  caller: null,
+  fault: null,
+  version: null,
+  source: 'mock',
+  ...overrides,
 })
 
 describe('RequestJournal', () => {

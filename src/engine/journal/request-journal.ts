@@ -12,7 +12,15 @@ import type { JournalBody, JournalEntry, JournalExchange, JournalFilter, Journal
 import type { KeptBody } from './kept-body.ts'
 import { redactExchange } from './redact-exchange.ts'
 
-export type { AnswerSource, FaultKind, JournalBody, JournalEntry, JournalExchange, JournalFilter, JournalRecord } from './journal-entry.ts'
+export type {
+  AnswerSource,
+  FaultKind,
+  JournalBody,
+  JournalEntry,
+  JournalExchange,
+  JournalFilter,
+  JournalRecord,
+} from './journal-entry.ts'
 
 /** The journal as tests and pages read it: everything but the engine's own `record`. */
 export type Journal = Omit<RequestJournal, 'record'>
@@ -43,7 +51,9 @@ export class RequestJournal {
 
   constructor(capacity: number = defaultJournalSize, context: JournalContext = {}) {
     if (!Number.isInteger(capacity) || capacity < 1) {
-      throw new RangeError(`Failed to create the request journal: its size must be a positive integer, got ${capacity}.`)
+      throw new RangeError(
+        `Failed to create the request journal: its size must be a positive integer, got ${capacity}.`,
+      )
     }
     this.#capacity = capacity
     this.#seed = context.seed ?? defaultSeed
@@ -102,7 +112,8 @@ export class RequestJournal {
   /** Every entry still held, oldest first, with its bodies. */
   all(): JournalRecord[] {
     const records: JournalRecord[] = []
-    for (let offset = 0; offset < this.#ring.length; offset++) records.push(this.#recordAt((this.#start + offset) % this.#ring.length))
+    for (let offset = 0; offset < this.#ring.length; offset++)
+      records.push(this.#recordAt((this.#start + offset) % this.#ring.length))
     return records
   }
 
@@ -112,7 +123,11 @@ export class RequestJournal {
     if (!record) {
       const exchange = this.#exchanges[position]
       const redacted = exchange && redactExchange(exchange)
-      record = { ...this.#ring[position]!, requestBody: bodyOf(redacted?.requestBody), responseBody: bodyOf(redacted?.responseBody) }
+      record = {
+        ...this.#ring[position]!,
+        requestBody: bodyOf(redacted?.requestBody),
+        responseBody: bodyOf(redacted?.responseBody),
+      }
       this.#handedOut[position] = record
     }
     return record

@@ -29,7 +29,9 @@ export type OverrideContext<Id extends OperationId> = {
 /** An answer of its own: the resource (sent as 200 JSON), an `HttpProblem` (thrown or returned), or any `Response`. */
 export type OverrideResult<Id extends OperationId> = OperationAnswer<Id> | HttpProblem | Response
 
-export type OverrideResolver<Id extends OperationId> = (context: OverrideContext<Id>) => OverrideResult<Id> | Promise<OverrideResult<Id>>
+export type OverrideResolver<Id extends OperationId> = (
+  context: OverrideContext<Id>,
+) => OverrideResult<Id> | Promise<OverrideResult<Id>>
 
 export type OverrideOptions = {
   /** Answer the next request only, then let the operation answer again. */
@@ -47,7 +49,11 @@ export class OperationOverrides {
   readonly #byOperation = new Map<OperationId, Array<{ handler: OperationHandler; once: boolean }>>()
 
   /** Answers `operation` with `resolver` (with `once`, for the next request only). Gives the function that removes it. */
-  add<Id extends OperationId>(operation: Id, resolver: OverrideResolver<Id>, { once = false }: OverrideOptions = {}): () => void {
+  add<Id extends OperationId>(
+    operation: Id,
+    resolver: OverrideResolver<Id>,
+    { once = false }: OverrideOptions = {},
+  ): () => void {
     const overrides = this.#byOperation.get(operation) ?? []
     const added = { handler: overrideHandler(resolver), once }
     overrides.push(added)
@@ -72,7 +78,13 @@ export class OperationOverrides {
 /** The handler that runs `resolver` in the operation's place. */
 export function overrideHandler<Id extends OperationId>(resolver: OverrideResolver<Id>): OperationHandler {
   return async ({ request, params, database, caller }: OperationContext) => {
-    const context = { params: params as OperationParameters<Id>, body: await parsedBody(request), request, database, caller } as OverrideContext<Id>
+    const context = {
+      params: params as OperationParameters<Id>,
+      body: await parsedBody(request),
+      request,
+      database,
+      caller,
+    } as OverrideContext<Id>
     const result = await resolver(context)
     if (result instanceof HttpProblem) throw result
     if (result instanceof Response) return answerOf(result)

@@ -3,21 +3,81 @@ import { routeServicePath } from './route-service-path.ts'
 
 describe('routeServicePath', () => {
   const cases = [
-    { name: 'GET an object -> getRealEstateObject with its id', method: 'GET', path: '/RealEstateService/RealEstateObjects/re-0001', expected: { kind: 'operation', operation: 'getRealEstateObject', params: { id: 're-0001' } } },
-    { name: 'GET the settings -> getAccountSettings', method: 'GET', path: '/AccountService', expected: { kind: 'operation', operation: 'getAccountSettings', params: {} } },
-    { name: 'PATCH the settings -> updateAccountSettings', method: 'PATCH', path: '/AccountService', expected: { kind: 'operation', operation: 'updateAccountSettings', params: {} } },
-    { name: 'GET an account -> getAccount with its username', method: 'GET', path: '/AccountService/Accounts/alice.admin', expected: { kind: 'operation', operation: 'getAccount', params: { username: 'alice.admin' } } },
-    { name: 'a percent-encoded id -> decoded', method: 'GET', path: '/RealEstateService/RealEstateObjects/a%20b%2Fc', expected: { kind: 'operation', operation: 'getRealEstateObject', params: { id: 'a b/c' } } },
-    { name: 'HEAD the settings -> getAccountSettings (answered without its body)', method: 'HEAD', path: '/AccountService', expected: { kind: 'operation', operation: 'getAccountSettings', params: {} } },
-    { name: 'HEAD an account -> getAccount with its username', method: 'HEAD', path: '/AccountService/Accounts/alice.admin', expected: { kind: 'operation', operation: 'getAccount', params: { username: 'alice.admin' } } },
-    { name: 'DELETE the settings -> 405 allowing GET, HEAD and PATCH', method: 'DELETE', path: '/AccountService', expected: { kind: 'method-not-allowed', allowed: ['GET', 'HEAD', 'PATCH'] } },
-    { name: 'POST an account -> 405 allowing GET and HEAD', method: 'POST', path: '/AccountService/Accounts/x', expected: { kind: 'method-not-allowed', allowed: ['GET', 'HEAD'] } },
+    {
+      name: 'GET an object -> getRealEstateObject with its id',
+      method: 'GET',
+      path: '/RealEstateService/RealEstateObjects/re-0001',
+      expected: { kind: 'operation', operation: 'getRealEstateObject', params: { id: 're-0001' } },
+    },
+    {
+      name: 'GET the settings -> getAccountSettings',
+      method: 'GET',
+      path: '/AccountService',
+      expected: { kind: 'operation', operation: 'getAccountSettings', params: {} },
+    },
+    {
+      name: 'PATCH the settings -> updateAccountSettings',
+      method: 'PATCH',
+      path: '/AccountService',
+      expected: { kind: 'operation', operation: 'updateAccountSettings', params: {} },
+    },
+    {
+      name: 'GET an account -> getAccount with its username',
+      method: 'GET',
+      path: '/AccountService/Accounts/alice.admin',
+      expected: { kind: 'operation', operation: 'getAccount', params: { username: 'alice.admin' } },
+    },
+    {
+      name: 'a percent-encoded id -> decoded',
+      method: 'GET',
+      path: '/RealEstateService/RealEstateObjects/a%20b%2Fc',
+      expected: { kind: 'operation', operation: 'getRealEstateObject', params: { id: 'a b/c' } },
+    },
+    {
+      name: 'HEAD the settings -> getAccountSettings (answered without its body)',
+      method: 'HEAD',
+      path: '/AccountService',
+      expected: { kind: 'operation', operation: 'getAccountSettings', params: {} },
+    },
+    {
+      name: 'HEAD an account -> getAccount with its username',
+      method: 'HEAD',
+      path: '/AccountService/Accounts/alice.admin',
+      expected: { kind: 'operation', operation: 'getAccount', params: { username: 'alice.admin' } },
+    },
+    {
+      name: 'DELETE the settings -> 405 allowing GET, HEAD and PATCH',
+      method: 'DELETE',
+      path: '/AccountService',
+      expected: { kind: 'method-not-allowed', allowed: ['GET', 'HEAD', 'PATCH'] },
+    },
+    {
+      name: 'POST an account -> 405 allowing GET and HEAD',
+      method: 'POST',
+      path: '/AccountService/Accounts/x',
+      expected: { kind: 'method-not-allowed', allowed: ['GET', 'HEAD'] },
+    },
     { name: 'another case -> not found', method: 'GET', path: '/accountservice', expected: { kind: 'not-found' } },
     { name: 'a trailing slash -> not found', method: 'GET', path: '/AccountService/', expected: { kind: 'not-found' } },
-    { name: 'an empty id -> not found', method: 'GET', path: '/RealEstateService/RealEstateObjects/', expected: { kind: 'not-found' } },
-    { name: 'an extra segment -> not found', method: 'GET', path: '/AccountService/Accounts/a/b', expected: { kind: 'not-found' } },
+    {
+      name: 'an empty id -> not found',
+      method: 'GET',
+      path: '/RealEstateService/RealEstateObjects/',
+      expected: { kind: 'not-found' },
+    },
+    {
+      name: 'an extra segment -> not found',
+      method: 'GET',
+      path: '/AccountService/Accounts/a/b',
+      expected: { kind: 'not-found' },
+    },
     { name: 'the root itself -> not found', method: 'GET', path: '', expected: { kind: 'not-found' } },
-    { name: 'bad percent-encoding in a parameter -> bad encoding', method: 'GET', path: '/AccountService/Accounts/%E0%A4%A', expected: { kind: 'bad-encoding' } },
+    {
+      name: 'bad percent-encoding in a parameter -> bad encoding',
+      method: 'GET',
+      path: '/AccountService/Accounts/%E0%A4%A',
+      expected: { kind: 'bad-encoding' },
+    },
   ] as const
 
   test.each(cases)('$name', ({ method, path, expected }) => {

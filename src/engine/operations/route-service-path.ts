@@ -14,7 +14,12 @@ export type ServiceRoute =
   /** A parameter that is not valid percent-encoding. */
   | { kind: 'bad-encoding' }
 
-type CompiledPath = { segments: readonly string[]; methods: Map<string, OperationId>; hasParameters: boolean; allowed: readonly string[] }
+type CompiledPath = {
+  segments: readonly string[]
+  methods: Map<string, OperationId>
+  hasParameters: boolean
+  allowed: readonly string[]
+}
 
 /** `:name` segments are parameters; the rest must be equal. */
 const compiledPaths: CompiledPath[] = []
@@ -22,7 +27,15 @@ for (const operation of operationIds) {
   const { method, path } = operationPaths[operation]
   const segments = path.split('/').slice(1)
   let compiled = compiledPaths.find((candidate) => candidate.segments.join('/') === segments.join('/'))
-  if (!compiled) compiledPaths.push((compiled = { segments, methods: new Map(), hasParameters: segments.some((segment) => segment.startsWith(':')), allowed: [] }))
+  if (!compiled)
+    compiledPaths.push(
+      (compiled = {
+        segments,
+        methods: new Map(),
+        hasParameters: segments.some((segment) => segment.startsWith(':')),
+        allowed: [],
+      }),
+    )
   compiled.methods.set(method, operation)
 }
 for (const compiled of compiledPaths) compiled.allowed = allowedMethods([...compiled.methods.keys()])
@@ -40,7 +53,12 @@ const literalPaths = new Map<string, CompiledPath>()
 compiledPaths.forEach((compiled, index) => {
   if (compiled.hasParameters) return
   const pieces = ['', ...compiled.segments]
-  const shadowed = compiledPaths.slice(0, index).some((earlier) => earlier.segments.length === compiled.segments.length && matchSegments(earlier.segments, pieces) !== undefined)
+  const shadowed = compiledPaths
+    .slice(0, index)
+    .some(
+      (earlier) =>
+        earlier.segments.length === compiled.segments.length && matchSegments(earlier.segments, pieces) !== undefined,
+    )
   if (!shadowed) literalPaths.set(`/${compiled.segments.join('/')}`, compiled)
 })
 
@@ -78,7 +96,10 @@ function routeTo(candidate: CompiledPath, method: string, params: Record<string,
  * The parameters when `actual` (after its leading empty piece) fits `pattern`; `undefined` when not; `null` for bad percent-encoding.
  * The parameters' object is made only once a parameter is found: most candidates fail on a literal segment first.
  */
-function matchSegments(pattern: readonly string[], actual: readonly string[]): Record<string, string> | undefined | null {
+function matchSegments(
+  pattern: readonly string[],
+  actual: readonly string[],
+): Record<string, string> | undefined | null {
   let params: Record<string, string> | undefined
   for (let index = 0; index < pattern.length; index++) {
     const expected = pattern[index]!

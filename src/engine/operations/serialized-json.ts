@@ -14,7 +14,10 @@ const byView = new WeakMap<(record: never) => unknown, WeakMap<object, string>>(
  * @example
  * serializedJson(settings, toUpdateForm)
  */
-export function serializedJson<Record extends object>(record: Record, view: (record: Record) => unknown = identity): string {
+export function serializedJson<Record extends object>(
+  record: Record,
+  view: (record: Record) => unknown = identity,
+): string {
   let texts = byView.get(view)
   if (!texts) byView.set(view, (texts = new WeakMap()))
   let text = texts.get(record)

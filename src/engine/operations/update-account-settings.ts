@@ -29,9 +29,13 @@ export const updateAccountSettings: OperationHandler = async ({ request, databas
     return undefined
   })
   if (rejected) {
-    throw new HttpProblem('validationFailed', `The settings were not changed: ${rejected.length} field(s) are invalid.`, {
-      errors: rejected,
-    })
+    throw new HttpProblem(
+      'validationFailed',
+      `The settings were not changed: ${rejected.length} field(s) are invalid.`,
+      {
+        errors: rejected,
+      },
+    )
   }
   return answer(200, serializedJson(updated, toUpdateForm))
 }

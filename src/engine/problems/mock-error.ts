@@ -4,7 +4,21 @@
  * is the one place that maps them to status codes.
  */
 
-export const mockErrorCodes = ['UNKNOWN_SCENARIO', 'INVALID_SETTING', 'INVALID_SESSION_ID', 'UNKNOWN_SESSION', 'SESSION_CONFLICT', 'CLIENT_ABORTED', 'UNKNOWN_SNAPSHOT', 'UNKNOWN_VERSION', 'NOTHING_TO_UNDO', 'SCENARIO_CONFLICT', 'INVALID_SCHEDULE', 'NO_REAL_SERVICE', 'INVALID_PACT_NAME'] as const
+export const mockErrorCodes = [
+  'UNKNOWN_SCENARIO',
+  'INVALID_SETTING',
+  'INVALID_SESSION_ID',
+  'UNKNOWN_SESSION',
+  'SESSION_CONFLICT',
+  'CLIENT_ABORTED',
+  'UNKNOWN_SNAPSHOT',
+  'UNKNOWN_VERSION',
+  'NOTHING_TO_UNDO',
+  'SCENARIO_CONFLICT',
+  'INVALID_SCHEDULE',
+  'NO_REAL_SERVICE',
+  'INVALID_PACT_NAME',
+] as const
 export type MockErrorCode = (typeof mockErrorCodes)[number]
 
 /**

@@ -5,5 +5,8 @@ import { HttpProblem } from './http-problem.ts'
 type Mounted = { readonly servicePath: string; readonly controlPrefix: string }
 
 export function nothingHere(engine: Mounted): HttpProblem {
-  return new HttpProblem('notFound', `Nothing here. The service is under ${engine.servicePath} and the control API under ${engine.controlPrefix}.`)
+  return new HttpProblem(
+    'notFound',
+    `Nothing here. The service is under ${engine.servicePath} and the control API under ${engine.controlPrefix}.`,
+  )
 }

@@ -32,6 +32,10 @@ export function problemOf(error: unknown, instance: string): HttpProblem {
   if (error instanceof HttpProblem) return error
   if (error instanceof MockError) return new HttpProblem(statusOfCode[error.code], error.message)
   // A fixed format: the path is the client's, and a `%c` or `%f` in a format string would eat the error that follows it.
-  console.error('%s', `${logPrefix} Failed to answer ${instance}: an unexpected error occurred. Please report this with the request that caused it.`, error)
+  console.error(
+    '%s',
+    `${logPrefix} Failed to answer ${instance}: an unexpected error occurred. Please report this with the request that caused it.`,
+    error,
+  )
   return new HttpProblem('internalError', 'The mock failed unexpectedly; the error is in its log.')
 }

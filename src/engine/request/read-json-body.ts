@@ -11,7 +11,10 @@ import { shownInput } from '../problems/shown-input.ts'
  * @example
  * const body = await readJsonObject(request, { mediaTypes: ['application/json'] })
  */
-export async function readJsonObject(request: EngineRequest, { mediaTypes }: { mediaTypes?: readonly string[] } = {}): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  request: EngineRequest,
+  { mediaTypes }: { mediaTypes?: readonly string[] } = {},
+): Promise<Record<string, unknown>> {
   if (mediaTypes) {
     const contentType = request.header('content-type') ?? ''
     if (!mediaTypes.includes(mediaTypeOf(contentType))) {
@@ -32,7 +35,10 @@ export async function readJsonObject(request: EngineRequest, { mediaTypes }: { m
     throw new HttpProblem('badRequest', `The body is not valid JSON: ${(error as Error).message}.`)
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpProblem('badRequest', `The body must be a JSON object; got ${Array.isArray(body) ? 'an array' : body === null ? 'null' : typeof body}.`)
+    throw new HttpProblem(
+      'badRequest',
+      `The body must be a JSON object; got ${Array.isArray(body) ? 'an array' : body === null ? 'null' : typeof body}.`,
+    )
   }
   return body as Record<string, unknown>
 }

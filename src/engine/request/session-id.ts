@@ -34,7 +34,10 @@ export function checkSessionId(id: string): string {
 
 /** The session id `request` names, checked; `undefined` when it names none. */
 export function sessionIdOf(request: EngineRequest, readQuery: boolean): string | undefined {
-  const named = request.header('x-mock-session') ?? (readQuery ? queryValue(request.query) : undefined) ?? cookieValue(request.header('cookie'))
+  const named =
+    request.header('x-mock-session') ??
+    (readQuery ? queryValue(request.query) : undefined) ??
+    cookieValue(request.header('cookie'))
   return named === undefined ? undefined : checkSessionId(named.trim())
 }
 

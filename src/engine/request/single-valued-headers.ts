@@ -8,7 +8,14 @@ import type { EngineRequest } from '../exchange/engine-types.ts'
 import { HttpProblem } from '../problems/http-problem.ts'
 
 /** Read as one value each; `Host` is checked by the standalone server before the mock, `Content-Length` by Node's parser. */
-export const singleValuedHeaders = ['Host', 'Authorization', 'Content-Type', 'Content-Length', 'X-Mock-Session', 'X-Mock-Scenario'] as const
+export const singleValuedHeaders = [
+  'Host',
+  'Authorization',
+  'Content-Type',
+  'Content-Length',
+  'X-Mock-Session',
+  'X-Mock-Scenario',
+] as const
 
 /**
  * A `400` problem naming the header when `request` sends one of the
@@ -23,5 +30,8 @@ export function repeatedHeaderProblem(request: EngineRequest): HttpProblem | und
 
 /** The `400` problem for a request that sends the header `name` more than once. */
 export function repeatedHeaderRefusal(name: string): HttpProblem {
-  return new HttpProblem('badRequest', `The request has more than one ${name} header, and the mock takes one: please send it once.`)
+  return new HttpProblem(
+    'badRequest',
+    `The request has more than one ${name} header, and the mock takes one: please send it once.`,
+  )
 }

@@ -16,7 +16,8 @@ export const builtInScenarios = [
   }),
   defineScenario({
     name: 'edge-cases',
-    description: 'Long, non-Latin, right-to-left and emoji text, empty lists and dates, extreme numbers, min = max bounds.',
+    description:
+      'Long, non-Latin, right-to-left and emoji text, empty lists and dates, extreme numbers, min = max bounds.',
     data: edgeCaseData,
   }),
   defineScenario({

@@ -106,11 +106,15 @@ export function edgeCaseData(seeded: SeedData, { seed }: { seed: number }): Seed
   const maxUsername = settings.security_settings.max_username_length
   const accounts: UserAccount[] = [
     account('acc-edge-unicode', 'zoe.angstrom', {
-      first_name: 'Zoë', middle_name: '', last_name: 'Ångström-Øster 🌍',
+      first_name: 'Zoë',
+      middle_name: '',
+      last_name: 'Ångström-Øster 🌍',
       description: 'Ünïcödé and emoji in every name field 👩🏽‍💼',
     }),
     account('acc-edge-rtl', 'layla.haddad', {
-      first_name: 'ليلى', middle_name: '', last_name: 'حداد',
+      first_name: 'ليلى',
+      middle_name: '',
+      last_name: 'حداد',
       description: 'اسم باللغة العربية',
       preferences: { language: 'ar-AE', time_zone: 'Asia/Dubai', notifications: true },
     }),

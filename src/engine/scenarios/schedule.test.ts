@@ -11,20 +11,39 @@ describe('Schedule', () => {
     ['just before it closes', 39.999, ['maintenance']],
     ['as it closes', 40, []],
   ] as const)('maintenance@30s+10s, %s', (_, seconds, active) => {
-    expect(new Schedule([{ after: '30s', for: '10s', scenario: 'maintenance' }], start).activeAt(at(seconds))).toEqual(active)
+    expect(new Schedule([{ after: '30s', for: '10s', scenario: 'maintenance' }], start).activeAt(at(seconds))).toEqual(
+      active,
+    )
   })
 
   test('a window without "for" stays open; "every" opens it again', () => {
-    const schedule = new Schedule([{ after: 0, scenario: 'slow' }, { after: '10s', for: '5s', every: '30s', scenario: ['maintenance', 'auth'] }], start)
+    const schedule = new Schedule(
+      [
+        { after: 0, scenario: 'slow' },
+        { after: '10s', for: '5s', every: '30s', scenario: ['maintenance', 'auth'] },
+      ],
+      start,
+    )
     expect(schedule.activeAt(at(12))).toEqual(['slow', 'maintenance,auth'])
     expect(schedule.activeAt(at(20))).toEqual(['slow'])
     expect(schedule.activeAt(at(41))).toEqual(['slow', 'maintenance,auth'])
   })
 
   test('describe gives each window’s opening and closing times', () => {
-    const { windows } = new Schedule([{ after: '10s', for: '5s', every: '30s', scenario: 'maintenance' }], start).describe(at(20))
+    const { windows } = new Schedule(
+      [{ after: '10s', for: '5s', every: '30s', scenario: 'maintenance' }],
+      start,
+    ).describe(at(20))
     expect(windows).toEqual([
-      { after: 10_000, for: 5000, every: 30_000, scenario: 'maintenance', opens: new Date(at(40)).toISOString(), closes: new Date(at(45)).toISOString(), active: false },
+      {
+        after: 10_000,
+        for: 5000,
+        every: 30_000,
+        scenario: 'maintenance',
+        opens: new Date(at(40)).toISOString(),
+        closes: new Date(at(45)).toISOString(),
+        active: false,
+      },
     ])
   })
 

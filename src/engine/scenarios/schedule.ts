@@ -16,7 +16,10 @@ const durationSchema = z.union([z.number().int().nonnegative(), z.string()]).tra
   // `ms` reads '30s', '2m', '1.5h'; a bare number in text is milliseconds.
   const parsed = /^\d+$/.test(value.trim()) ? Number(value) : ms(value as ms.StringValue)
   if (typeof parsed !== 'number' || !Number.isFinite(parsed) || parsed < 0) {
-    context.addIssue({ code: 'custom', message: `"${value}" is not a duration: use milliseconds or text such as "30s", "500ms", "2m"` })
+    context.addIssue({
+      code: 'custom',
+      message: `"${value}" is not a duration: use milliseconds or text such as "30s", "500ms", "2m"`,
+    })
     return z.NEVER
   }
   return Math.round(parsed)
@@ -73,26 +76,33 @@ export class Schedule {
    * `HttpProblem` listing every entry that does not fit by JSON Pointer:
    * malformed, or naming a scenario that `scenarioNamed` refuses.
    */
-  static checked(entries: readonly ScheduleEntry[] | undefined, scenarioNamed: (name: string | readonly string[]) => unknown): Schedule | undefined {
+  static checked(
+    entries: readonly ScheduleEntry[] | undefined,
+    scenarioNamed: (name: string | readonly string[]) => unknown,
+  ): Schedule | undefined {
     if (entries === undefined || entries.length === 0) return undefined
     const parsed = scheduleSchema.safeParse(entries)
     const errors = parsed.success ? [] : fieldErrorsOf(parsed.error.issues)
     for (const [position, entry] of entries.entries()) {
       const named: unknown = (entry as { scenario?: unknown } | null)?.scenario
-      if (typeof named !== 'string' && !(Array.isArray(named) && named.every((name) => typeof name === 'string'))) continue
+      if (typeof named !== 'string' && !(Array.isArray(named) && named.every((name) => typeof name === 'string')))
+        continue
       try {
         scenarioNamed(named)
       } catch (error) {
         errors.push({ pointer: `/${position}/scenario`, detail: (error as Error).message })
       }
     }
-    if (errors.length > 0) throw new HttpProblem('validationFailed', 'The schedule was not changed: some entries do not fit.', { errors })
+    if (errors.length > 0)
+      throw new HttpProblem('validationFailed', 'The schedule was not changed: some entries do not fit.', { errors })
     return new Schedule(entries)
   }
 
   /** The scenario names of the windows open at `now`, in the schedule's order. */
   activeAt(now = Date.now()): string[] {
-    return this.#windows.filter((window) => isOpen(window, now - this.#startedAt)).map((window) => scenarioText(window.scenario))
+    return this.#windows
+      .filter((window) => isOpen(window, now - this.#startedAt))
+      .map((window) => scenarioText(window.scenario))
   }
 
   describe(now = Date.now()): { started: string; windows: ScheduleWindowInfo[] } {
@@ -101,7 +111,8 @@ export class Schedule {
       started: new Date(this.#startedAt).toISOString(),
       windows: this.#windows.map((window) => {
         const opening = currentOrNextOpening(window, elapsed)
-        const at = (offset: number | null) => (offset === null ? null : new Date(this.#startedAt + offset).toISOString())
+        const at = (offset: number | null) =>
+          offset === null ? null : new Date(this.#startedAt + offset).toISOString()
         return {
           after: window.after,
           for: window.for ?? null,
@@ -130,7 +141,8 @@ function isOpen(window: Window, elapsed: number): boolean {
 /** When (ms from the start) the window opened last if it is open, else when it opens next; `null` once it never will. */
 function currentOrNextOpening(window: Window, elapsed: number): number | null {
   if (elapsed < window.after) return window.after
-  if (window.every === undefined) return window.for === undefined || elapsed < window.after + window.for ? window.after : null
+  if (window.every === undefined)
+    return window.for === undefined || elapsed < window.after + window.for ? window.after : null
   const cycles = Math.floor((elapsed - window.after) / window.every)
   const opening = window.after + cycles * window.every
   return elapsed - opening < window.for! ? opening : opening + window.every

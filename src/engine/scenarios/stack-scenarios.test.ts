@@ -12,7 +12,10 @@ describe('scenarioNames', () => {
     ['slow', ['slow']],
     ['slow,auth', ['slow', 'auth']],
     [' slow , auth ,', ['slow', 'auth']],
-    [['slow', 'auth,empty'], ['slow', 'auth', 'empty']],
+    [
+      ['slow', 'auth,empty'],
+      ['slow', 'auth', 'empty'],
+    ],
     ['', []],
   ] as const)('%j -> %j', (value, names) => expect(scenarioNames(value)).toEqual(names))
 })
@@ -22,7 +25,11 @@ describe('stackScenarios', () => {
 
   test('slow,maintenance: slow’s latency and maintenance’s faults, named by both', () => {
     const stacked = stack('slow', 'maintenance')
-    expect(stacked).toMatchObject({ name: 'slow,maintenance', latency: [800, 2500], faults: named('maintenance').faults })
+    expect(stacked).toMatchObject({
+      name: 'slow,maintenance',
+      latency: [800, 2500],
+      faults: named('maintenance').faults,
+    })
     expect(stacked.data).toBeUndefined()
   })
 
@@ -34,7 +41,11 @@ describe('stackScenarios', () => {
   })
 
   test('later faults win per operation, "all" being one of them', () => {
-    const first = defineScenario({ name: 'first', description: '', faults: { getAccount: { status: 500 }, all: { status: 502 } } })
+    const first = defineScenario({
+      name: 'first',
+      description: '',
+      faults: { getAccount: { status: 500 }, all: { status: 502 } },
+    })
     const second = defineScenario({ name: 'second', description: '', faults: { all: { status: 503 } } })
     expect(stackScenarios([first, second]).faults).toEqual({ getAccount: { status: 500 }, all: { status: 503 } })
   })
@@ -50,7 +61,9 @@ describe('stackScenarios', () => {
   ] as const)('%s and a scenario that sets the opposite can’t stack, in either order', (name, setting) => {
     const opposite = defineScenario({ name: 'opposite', description: '', ...setting })
     expect(() => stackScenarios([named(name), opposite])).toThrow(MockError)
-    expect(() => stackScenarios([opposite, named(name)])).toThrow(`The scenarios "opposite" and "${name}" can't be stacked`)
+    expect(() => stackScenarios([opposite, named(name)])).toThrow(
+      `The scenarios "opposite" and "${name}" can't be stacked`,
+    )
   })
 
   test('the same value set twice is no conflict', () => {

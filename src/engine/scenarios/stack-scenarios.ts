@@ -46,7 +46,10 @@ export function stackScenarios(scenarios: readonly ScenarioDefinition[]): Scenar
       if (value === undefined) continue
       const earlier = scenarios.slice(0, position).find((other) => other[flag] !== undefined && other[flag] !== value)
       if (earlier) {
-        throw new MockError('SCENARIO_CONFLICT', `The scenarios "${earlier.name}" and "${scenario.name}" can't be stacked: "${earlier.name}" sets ${flag} to ${String(earlier[flag])} and "${scenario.name}" to ${String(value)}.`)
+        throw new MockError(
+          'SCENARIO_CONFLICT',
+          `The scenarios "${earlier.name}" and "${scenario.name}" can't be stacked: "${earlier.name}" sets ${flag} to ${String(earlier[flag])} and "${scenario.name}" to ${String(value)}.`,
+        )
       }
       stacked[flag] = value
     }

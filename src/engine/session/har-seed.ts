@@ -34,7 +34,10 @@ const harSchema = z.object({
     entries: z.array(
       z.object({
         request: z.object({ method: z.string(), url: z.string() }),
-        response: z.object({ status: z.number(), content: z.object({ text: z.string().optional(), encoding: z.string().optional() }) }),
+        response: z.object({
+          status: z.number(),
+          content: z.object({ text: z.string().optional(), encoding: z.string().optional() }),
+        }),
       }),
     ),
   }),
@@ -47,12 +50,20 @@ type Dataset = StateFile['data'][string]
  * problem when `har` is no HAR log at all.
  * @param svc the path segment standing for the service's name, as the mock has it.
  */
-export function seedFromHar(har: unknown, base: StateFile, svc: string): { ok: true; seed: HarSeed } | { ok: false; errors: FieldError[] } {
+export function seedFromHar(
+  har: unknown,
+  base: StateFile,
+  svc: string,
+): { ok: true; seed: HarSeed } | { ok: false; errors: FieldError[] } {
   const parsed = harSchema.safeParse(har)
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues) }
   const seeded = base.data.default
   if (!seeded) throw new Error('Failed to seed from HAR: the state has no seeded dataset.')
-  const data: Dataset = { realEstateObjects: [...seeded.realEstateObjects], accounts: [...seeded.accounts], settings: seeded.settings }
+  const data: Dataset = {
+    realEstateObjects: [...seeded.realEstateObjects],
+    accounts: [...seeded.accounts],
+    settings: seeded.settings,
+  }
   const servicePrefix = `/${svc}/v1`
   const skipped: HarSkip[] = []
   let used = 0
@@ -62,7 +73,10 @@ export function seedFromHar(har: unknown, base: StateFile, svc: string): { ok: t
     const pointer = encodePointer(['log', 'entries', String(index)])
     const path = pathOf(request.url)
     const at = path?.indexOf(`${servicePrefix}/`) ?? -1
-    const route = path && at >= 0 ? routeServicePath(request.method.toUpperCase(), path.slice(at + servicePrefix.length)) : undefined
+    const route =
+      path && at >= 0
+        ? routeServicePath(request.method.toUpperCase(), path.slice(at + servicePrefix.length))
+        : undefined
     if (route?.kind !== 'operation' || response.status < 200 || response.status > 299) {
       ignored++
       return
@@ -70,14 +84,19 @@ export function seedFromHar(har: unknown, base: StateFile, svc: string): { ok: t
     const shown = `${request.method.toUpperCase()} ${path!.slice(at)}`
     const skip = (problems: FieldError[]) => skipped.push({ pointer, request: shown, problems })
     const body = bodyOf(response.content)
-    if (body === undefined) return skip([{ pointer: '', detail: 'the answer has no JSON body (response/content/text)' }])
+    if (body === undefined)
+      return skip([{ pointer: '', detail: 'the answer has no JSON body (response/content/text)' }])
     const parsed = operations[route.operation].answer.safeParse(body)
-    if (!parsed.success) return skip(fieldErrorsOf(parsed.error.issues))
-    // The answer's type follows the operation; TypeScript can't pair the two through the lookup.
+    if (!parsed.success)
+      return skip(fieldErrorsOf(parsed.error.issues))
+      // The answer's type follows the operation; TypeScript can't pair the two through the lookup.
     ;(putRecorded[route.operation] as (data: Dataset, answer: unknown) => void)(data, parsed.data)
     used++
   })
-  return { ok: true, seed: { file: { ...base, name: 'from-har', settings: undefined, data: { default: data } }, used, ignored, skipped } }
+  return {
+    ok: true,
+    seed: { file: { ...base, name: 'from-har', settings: undefined, data: { default: data } }, used, ignored, skipped },
+  }
 }
 
 /** For each operation, how its answer (checked already by the operation's own schema) goes into the data. */
@@ -116,7 +135,10 @@ function pathOf(url: string): string | undefined {
 function bodyOf(content: { text?: string; encoding?: string }): unknown {
   if (content.text === undefined) return undefined
   try {
-    const text = content.encoding === 'base64' ? new TextDecoder().decode(Uint8Array.from(atob(content.text), (char) => char.charCodeAt(0))) : content.text
+    const text =
+      content.encoding === 'base64'
+        ? new TextDecoder().decode(Uint8Array.from(atob(content.text), (char) => char.charCodeAt(0)))
+        : content.text
     return JSON.parse(text)
   } catch {
     return undefined

@@ -163,7 +163,13 @@ export class SessionHistory {
   snapshot({ name, include = 'all' }: { name?: string; include?: SnapshotScope } = {}): { name: string } {
     const chosen = name === undefined ? this.#freeSnapshotName() : checkSnapshotName(name)
     this.settle()
-    this.#snapshots.set(chosen, { name: chosen, created: new Date().toISOString(), version: this.#versions.version, include, state: this.#versions.head })
+    this.#snapshots.set(chosen, {
+      name: chosen,
+      created: new Date().toISOString(),
+      version: this.#versions.version,
+      include,
+      state: this.#versions.head,
+    })
     return { name: chosen }
   }
 
@@ -183,14 +189,21 @@ export class SessionHistory {
 
   /** Drops snapshot `name`; an `UNKNOWN_SNAPSHOT` when there is none. */
   deleteSnapshot(name: string): void {
-    if (!this.#snapshots.delete(name)) throw new MockError('UNKNOWN_SNAPSHOT', `There is no snapshot "${shownInput(name)}".`)
+    if (!this.#snapshots.delete(name))
+      throw new MockError('UNKNOWN_SNAPSHOT', `There is no snapshot "${shownInput(name)}".`)
   }
 
   /** Snapshot `name` as a state file (what `--state` reads); without a name, the state now. */
   export(name?: string): StateFile {
     if (name === undefined) {
       this.settle()
-      return toStateFile('current', new Date().toISOString(), this.#host.seed, this.#withSeededData(this.#versions.head), true)
+      return toStateFile(
+        'current',
+        new Date().toISOString(),
+        this.#host.seed,
+        this.#withSeededData(this.#versions.head),
+        true,
+      )
     }
     const { created, state, include } = this.#snapshotNamed(name)
     return toStateFile(name, created, this.#host.seed, this.#withSeededData(state), include === 'all')
@@ -211,7 +224,10 @@ export class SessionHistory {
    * Loads a state file into the session now (`--state`, another tab's state),
    * checked as `import` checks it; with `kind: 'load'` kept as a snapshot of its name.
    */
-  async load(file: unknown, { kind = 'load', label, keep = kind === 'load' }: LoadOptions = {}): Promise<TimelineEntry> {
+  async load(
+    file: unknown,
+    { kind = 'load', label, keep = kind === 'load' }: LoadOptions = {},
+  ): Promise<TimelineEntry> {
     const snapshot = this.#parseStateFile(file)
     this.settle()
     await this.#bringTo(snapshot.state, snapshot.include === 'all', true)
@@ -228,7 +244,12 @@ export class SessionHistory {
    */
   async loadHar(har: unknown): Promise<HarSeedReport> {
     const seeded = seedFromHar(har, { ...this.export(), name: 'from-har' }, this.#host.svc)
-    if (!seeded.ok) throw new HttpProblem('validationFailed', 'The file is not a HAR log (log.entries with request and response); nothing was loaded.', { errors: seeded.errors })
+    if (!seeded.ok)
+      throw new HttpProblem(
+        'validationFailed',
+        'The file is not a HAR log (log.entries with request and response); nothing was loaded.',
+        { errors: seeded.errors },
+      )
     const { file, used, ignored, skipped } = seeded.seed
     const entry = await this.load(file)
     return { entry, used, ignored, skipped }
@@ -236,8 +257,17 @@ export class SessionHistory {
 
   /** A state file as a snapshot, checked whole: a `422` problem listing each offending field by JSON Pointer when it does not fit. */
   #parseStateFile(input: unknown): NamedSnapshot {
-    const parsed = parseStateFile(input, (dataset) => this.#host.knowsDataset(dataset), (scenario) => this.#host.knowsScenario(scenario))
-    if (!parsed.ok) throw new HttpProblem('validationFailed', "The state file does not fit the resources' schemas; nothing was loaded.", { errors: parsed.errors })
+    const parsed = parseStateFile(
+      input,
+      (dataset) => this.#host.knowsDataset(dataset),
+      (scenario) => this.#host.knowsScenario(scenario),
+    )
+    if (!parsed.ok)
+      throw new HttpProblem(
+        'validationFailed',
+        "The state file does not fit the resources' schemas; nothing was loaded.",
+        { errors: parsed.errors },
+      )
     const { name, created } = parsed.file
     const state: StateSnapshot = { settings: parsed.settings ?? this.#host.settings(), data: parsed.data }
     return { name, created, version: this.#versions.version, include: parsed.settings ? 'all' : 'data', state }
@@ -246,7 +276,10 @@ export class SessionHistory {
   /** `state` with the seeded dataset in it even when it was never used: a file then shows the whole data. */
   #withSeededData(state: StateSnapshot): StateSnapshot {
     if (state.data.has(seededDataset)) return state
-    return { ...state, data: new Map([[seededDataset, this.#initialOf(seededDataset) ?? this.#host.seededData()], ...state.data]) }
+    return {
+      ...state,
+      data: new Map([[seededDataset, this.#initialOf(seededDataset) ?? this.#host.seededData()], ...state.data]),
+    }
   }
 
   #initialOf(dataset: string): DataSnapshot | undefined {
@@ -270,7 +303,8 @@ export class SessionHistory {
 
   /** A made database was written to since the newest version. */
   #dataChanged(): boolean {
-    for (const [name, { database }] of this.#host.madeDatabases()) if (database.revision !== this.#seen.get(name)) return true
+    for (const [name, { database }] of this.#host.madeDatabases())
+      if (database.revision !== this.#seen.get(name)) return true
     return false
   }
 
@@ -299,7 +333,10 @@ export class SessionHistory {
     const snapshot = this.#snapshots.get(name)
     if (!snapshot) {
       const known = [...this.#snapshots.keys()]
-      throw new MockError('UNKNOWN_SNAPSHOT', `There is no snapshot "${shownInput(name)}". ${known.length ? `Snapshots: ${known.join(', ')}.` : 'No snapshot was taken yet.'}`)
+      throw new MockError(
+        'UNKNOWN_SNAPSHOT',
+        `There is no snapshot "${shownInput(name)}". ${known.length ? `Snapshots: ${known.join(', ')}.` : 'No snapshot was taken yet.'}`,
+      )
     }
     return snapshot
   }

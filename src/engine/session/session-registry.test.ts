@@ -44,7 +44,12 @@ describe('SessionRegistry', () => {
 
   test('create makes a session with its own seed and scenario, refuses an existing id, and generates one when none is given', () => {
     const registry = new SessionRegistry({ seed: 42 })
-    expect(registry.create('mine', { seed: 7, scenario: 'maintenance' })).toMatchObject({ id: 'mine', seed: 7, scenario: 'maintenance', requestCount: 0 })
+    expect(registry.create('mine', { seed: 7, scenario: 'maintenance' })).toMatchObject({
+      id: 'mine',
+      seed: 7,
+      scenario: 'maintenance',
+      requestCount: 0,
+    })
     expect(() => registry.create('mine')).toThrow(expect.objectContaining({ code: 'SESSION_CONFLICT' }))
     expect(() => registry.create('default')).toThrow(expect.objectContaining({ code: 'SESSION_CONFLICT' }))
     expect(registry.create(undefined).id).toMatch(/^[0-9a-f-]{36}$/)

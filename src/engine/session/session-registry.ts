@@ -38,9 +38,14 @@ export class SessionRegistry {
   constructor(options: MockOptions = {}) {
     this.#ttl = options.sessionTtl ?? defaultSessionTtl
     this.#max = options.maxSessions ?? defaultMaxSessions
-    if (!(this.#ttl > 0)) throw new RangeError(`Failed to create the mock: sessionTtl must be a positive number of ms, got ${String(options.sessionTtl)}.`)
+    if (!(this.#ttl > 0))
+      throw new RangeError(
+        `Failed to create the mock: sessionTtl must be a positive number of ms, got ${String(options.sessionTtl)}.`,
+      )
     if (!Number.isInteger(this.#max) || this.#max < 0) {
-      throw new RangeError(`Failed to create the mock: maxSessions must be a whole number, got ${String(options.maxSessions)}.`)
+      throw new RangeError(
+        `Failed to create the mock: maxSessions must be a whole number, got ${String(options.maxSessions)}.`,
+      )
     }
     this.#shared = shareByMock(options)
     this.default = new Session(options, this.#shared)
@@ -62,7 +67,10 @@ export class SessionRegistry {
     const chosen = id === undefined ? crypto.randomUUID() : checkSessionId(id)
     this.#sweep(Date.now())
     if (chosen === defaultSessionId || this.#sessions.has(chosen)) {
-      throw new MockError('SESSION_CONFLICT', `The session "${chosen}" exists already; delete it first, or use it as it is.`)
+      throw new MockError(
+        'SESSION_CONFLICT',
+        `The session "${chosen}" exists already; delete it first, or use it as it is.`,
+      )
     }
     return infoOf(this.#make(chosen, start, Date.now()))
   }
@@ -83,7 +91,10 @@ export class SessionRegistry {
   /** Drops session `id`; false when there was none. The default session cannot be dropped. */
   delete(id: string): boolean {
     if (id === defaultSessionId) {
-      throw new MockError('SESSION_CONFLICT', 'The default session cannot be deleted; reset it with POST /__mock/reset.')
+      throw new MockError(
+        'SESSION_CONFLICT',
+        'The default session cannot be deleted; reset it with POST /__mock/reset.',
+      )
     }
     const session = this.#sessions.get(id)
     session?.state.releaseHangs()
@@ -110,7 +121,12 @@ export class SessionRegistry {
 
   #make(id: string, start: SessionStart, now: number): SessionEntry {
     this.#sweep(now)
-    const session: SessionEntry = { id, state: new Session(this.#shared.options, this.#shared, start), created: now, lastUsed: now }
+    const session: SessionEntry = {
+      id,
+      state: new Session(this.#shared.options, this.#shared, start),
+      created: now,
+      lastUsed: now,
+    }
     this.#sessions.delete(id)
     this.#sessions.set(id, session)
     // Over the cap: the least recently used go first.

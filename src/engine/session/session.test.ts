@@ -50,14 +50,26 @@ describe('Session', () => {
 
 describe('settings set in code are checked as the control API checks them', () => {
   test.each([
-    ['a misspelt operation', () => new Session().setFaults({ getAcount: { status: 500 } } as never), /Failed to set the faults: \/getAcount: getAcount is not a known field/],
-    ['a status outside 400 to 599', () => new Session().setFaults({ all: { status: 999 as never } }), /Failed to set the faults: \/all.*400 to 599/],
+    [
+      'a misspelt operation',
+      () => new Session().setFaults({ getAcount: { status: 500 } } as never),
+      /Failed to set the faults: \/getAcount: getAcount is not a known field/,
+    ],
+    [
+      'a status outside 400 to 599',
+      () => new Session().setFaults({ all: { status: 999 as never } }),
+      /Failed to set the faults: \/all.*400 to 599/,
+    ],
     ['a fault status of 200', () => new Session().setFaults({ getAccount: { status: 200 as never } }), /400 to 599/],
     ['milliseconds as text', () => new Session().setLatency({ all: '100' as never }), /Failed to set the latency/],
     ['a misspelt operation in the latency', () => new Session().setLatency({ getAcount: 5000 } as never), /getAcount/],
     ['a range the wrong way round', () => new Session().setLatency([400, 100]), /min must not exceed max/],
     ['auth that is not a boolean', () => new Session().setAuth('yes' as never), /Failed to set the auth/],
-    ['faults in the options', () => new Session({ faults: { all: { status: 302 as never } } }), /Failed to set the faults/],
+    [
+      'faults in the options',
+      () => new Session({ faults: { all: { status: 302 as never } } }),
+      /Failed to set the faults/,
+    ],
   ])('%s is a MockError with the pointer, and nothing changes', (_, set, message) => {
     expect(set).toThrow(MockError)
     expect(set).toThrow(message)
@@ -75,7 +87,10 @@ describe('loading another tab’s state', () => {
   test('leaves the snapshots as they were, one of the same name included', async () => {
     const tab = new Session()
     const other = new Session()
-    await (await other.database(other.scenario)).updateSettings((current) => ({ ...current, activity_logs: !current.activity_logs }))
+    await (await other.database(other.scenario)).updateSettings((current) => ({
+      ...current,
+      activity_logs: !current.activity_logs,
+    }))
     const { name } = tab.history.snapshot({ name: 'current' })
     await tab.history.load({ ...other.history.export(), name: 'current' }, { kind: 'sync' })
     expect(tab.history.snapshots().map((snapshot) => snapshot.name)).toEqual([name])

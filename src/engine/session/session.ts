@@ -12,7 +12,13 @@ import type { ScenarioDefinition } from '../scenarios/define-scenario.ts'
 import { dataSourceOf, scenarioNames, stackScenarios } from '../scenarios/stack-scenarios.ts'
 import { Schedule, type ScheduleEntry } from '../scenarios/schedule.ts'
 import { fieldErrorsOf } from '../../model/field-errors-of.ts'
-import { routeSettingsSchema, routeTableOf, type RealService, type RouteSettings, type RouteTable } from '../hybrid/real-service.ts'
+import {
+  routeSettingsSchema,
+  routeTableOf,
+  type RealService,
+  type RouteSettings,
+  type RouteTable,
+} from '../hybrid/real-service.ts'
 import { faultSettingsSchema, layerFaults, pickFault, type Fault, type FaultSettings } from '../simulation/faults.ts'
 import { delayOf, latencyFor, latencySettingsSchema, type LatencySettings } from '../simulation/latency.ts'
 import { z } from 'zod'
@@ -126,7 +132,11 @@ export class Session {
    */
   scenarioNamed(name: string | readonly string[]): ScenarioDefinition {
     const names = scenarioNames(name)
-    if (names.length === 0) throw new MockError('UNKNOWN_SCENARIO', `No scenario was named. Known scenarios: ${[...this.#scenarios.keys()].join(', ')}.`)
+    if (names.length === 0)
+      throw new MockError(
+        'UNKNOWN_SCENARIO',
+        `No scenario was named. Known scenarios: ${[...this.#scenarios.keys()].join(', ')}.`,
+      )
     return stackScenarios(names.map((one) => this.#scenarioCalled(one)))
   }
 
@@ -145,7 +155,11 @@ export class Session {
    * `once`, for the next request only). The newest override of an operation
    * wins. Gives a function that removes it.
    */
-  override<Id extends OperationId>(operation: Id, resolver: OverrideResolver<Id>, options?: OverrideOptions): () => void {
+  override<Id extends OperationId>(
+    operation: Id,
+    resolver: OverrideResolver<Id>,
+    options?: OverrideOptions,
+  ): () => void {
     return this.#overrides.add(operation, resolver, options)
   }
 
@@ -199,7 +213,10 @@ export class Session {
     const checked = checkedSetting('routes', routeSettingsSchema, routes)
     const table = checked && routeTableOf(checked)
     if (table && !this.#real && Object.values(table).some((mode) => mode !== 'mock')) {
-      throw new MockError('NO_REAL_SERVICE', 'Failed to set the routes: the mock has no real service to forward to. Start it with --real <url>, or createMock({ real: { url } }).')
+      throw new MockError(
+        'NO_REAL_SERVICE',
+        'Failed to set the routes: the mock has no real service to forward to. Start it with --real <url>, or createMock({ real: { url } }).',
+      )
     }
     this.#routes = table
   }
@@ -291,7 +308,10 @@ export class Session {
   #scenarioCalled(name: string): ScenarioDefinition {
     const scenario = this.#scenarios.get(name)
     if (!scenario) {
-      throw new MockError('UNKNOWN_SCENARIO', `Unknown scenario "${shownInput(name)}". Known scenarios: ${[...this.#scenarios.keys()].join(', ')}.`)
+      throw new MockError(
+        'UNKNOWN_SCENARIO',
+        `Unknown scenario "${shownInput(name)}". Known scenarios: ${[...this.#scenarios.keys()].join(', ')}.`,
+      )
     }
     return scenario
   }
@@ -350,10 +370,13 @@ export class Session {
       const database = this.#ownsData ? Database.create(snapshot) : this.#store.layered(this.seed, scenario)
       const made: Dataset = { snapshot, database }
       // Registered before anyone else awaits the database: its data as made is read before any edit.
-      void database.then((ready) => {
-        made.made = { database: ready, initial: ready.snapshot() }
-        this.history.noteMade(key, ready.revision)
-      }, () => undefined)
+      void database.then(
+        (ready) => {
+          made.made = { database: ready, initial: ready.snapshot() }
+          this.history.noteMade(key, ready.revision)
+        },
+        () => undefined,
+      )
       dataset = made
       this.#datasets.set(key, dataset)
     }

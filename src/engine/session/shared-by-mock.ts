@@ -25,6 +25,11 @@ export type SessionJournalListener = (entry: JournalEntry, exchange: JournalExch
 export function shareByMock(options: MockOptions): SharedByMock {
   const scenarios = new Map<string, ScenarioDefinition>()
   for (const scenario of [...builtInScenarios, ...(options.scenarios ?? [])]) scenarios.set(scenario.name, scenario)
-  return { options, scenarios, datasets: new DatasetStore({ ...defaultCounts, ...options.counts }), real: realServiceOf(options.real), journalListeners: new Set() }
+  return {
+    options,
+    scenarios,
+    datasets: new DatasetStore({ ...defaultCounts, ...options.counts }),
+    real: realServiceOf(options.real),
+    journalListeners: new Set(),
+  }
 }
-

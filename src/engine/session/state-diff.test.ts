@@ -8,13 +8,18 @@ import type { StateSnapshot } from './state-snapshot.ts'
 
 const seeded = createSeedData(42, { realEstateObjects: 6, accounts: 4 })
 const settings = { scenario: 'default', latency: undefined, faults: undefined, auth: undefined }
-const state = (data: DataSnapshot, overrides: Partial<StateSnapshot['settings']> = {}): StateSnapshot => ({ settings: { ...settings, ...overrides }, data: new Map([['default', data]]) })
+const state = (data: DataSnapshot, overrides: Partial<StateSnapshot['settings']> = {}): StateSnapshot => ({
+  settings: { ...settings, ...overrides },
+  data: new Map([['default', data]]),
+})
 const none = () => undefined
 
 describe('diffStates', () => {
   test('one changed field of the settings is one replace at its pointer', () => {
     const after = { ...seeded, settings: { ...seeded.settings, activity_logs: !seeded.settings.activity_logs } }
-    expect(diffStates(state(seeded), state(after), none)).toEqual([{ op: 'replace', path: '/data/default/settings/activity_logs', value: after.settings.activity_logs }])
+    expect(diffStates(state(seeded), state(after), none)).toEqual([
+      { op: 'replace', path: '/data/default/settings/activity_logs', value: after.settings.activity_logs },
+    ])
   })
 
   test('records are addressed by id and username; added and removed ones are add and remove', () => {
@@ -27,7 +32,11 @@ describe('diffStates', () => {
 
   test('valuesBefore gives what each replace and remove took away', () => {
     const [first, ...rest] = seeded.realEstateObjects
-    const after = { ...seeded, realEstateObjects: [{ ...first!, name: 'Renamed' }, ...rest.slice(1)], settings: { ...seeded.settings, activity_logs: !seeded.settings.activity_logs } }
+    const after = {
+      ...seeded,
+      realEstateObjects: [{ ...first!, name: 'Renamed' }, ...rest.slice(1)],
+      settings: { ...seeded.settings, activity_logs: !seeded.settings.activity_logs },
+    }
     const before = state(seeded)
     const patch = diffStates(before, state(after, { scenario: 'slow' }), none)
     expect(valuesBefore(before, patch, none)).toEqual({
@@ -48,7 +57,9 @@ describe('diffStates', () => {
   test('a dataset only one side holds is compared with its data as made', () => {
     const before: StateSnapshot = { settings, data: new Map() }
     const after = { ...seeded, settings: { ...seeded.settings, activity_logs: false } }
-    expect(diffStates(before, state(after), () => seeded)).toEqual([{ op: 'replace', path: '/data/default/settings/activity_logs', value: false }])
+    expect(diffStates(before, state(after), () => seeded)).toEqual([
+      { op: 'replace', path: '/data/default/settings/activity_logs', value: false },
+    ])
   })
 
   test('property: the patch turns the first state document into the second', () => {
@@ -64,7 +75,10 @@ describe('diffStates', () => {
         for (const [position, name] of rename) objects[position] = { ...objects[position]!, name }
         objects = objects.filter((_, position) => !drop.includes(position))
         const before = state(seeded)
-        const after = state({ ...seeded, realEstateObjects: objects, settings: { ...seeded.settings, activity_logs: logs } }, { scenario })
+        const after = state(
+          { ...seeded, realEstateObjects: objects, settings: { ...seeded.settings, activity_logs: logs } },
+          { scenario },
+        )
         const document = structuredClone(documentOf(before, ['default'], none))
         const results = applyPatch(document, diffStates(before, after, none))
         expect(results.every((result) => result === null)).toBe(true)

@@ -17,7 +17,10 @@ type StateDocument = {
   latency: unknown
   faults: unknown
   auth: boolean | null
-  data: Record<string, { realEstateObjects: Record<string, unknown>; accounts: Record<string, unknown>; settings: unknown }>
+  data: Record<
+    string,
+    { realEstateObjects: Record<string, unknown>; accounts: Record<string, unknown>; settings: unknown }
+  >
 }
 
 /** The settings in force as the document's top-level members: unset ones are `null`. */
@@ -49,9 +52,20 @@ export function diffStates(
     const to = after.data.get(name) ?? initial(name)
     if (!from || !to || from === to) continue
     patch.push(
-      ...diffKeyed(from.realEstateObjects, to.realEstateObjects, (object) => object.id, ['data', name, 'realEstateObjects']),
-      ...diffKeyed(from.accounts, to.accounts, (account) => account.seurity_settings.username, ['data', name, 'accounts']),
-      ...prefixed(['data', name, 'settings'], from.settings === to.settings ? [] : createPatch(from.settings, to.settings)),
+      ...diffKeyed(from.realEstateObjects, to.realEstateObjects, (object) => object.id, [
+        'data',
+        name,
+        'realEstateObjects',
+      ]),
+      ...diffKeyed(from.accounts, to.accounts, (account) => account.seurity_settings.username, [
+        'data',
+        name,
+        'accounts',
+      ]),
+      ...prefixed(
+        ['data', name, 'settings'],
+        from.settings === to.settings ? [] : createPatch(from.settings, to.settings),
+      ),
     )
   }
   return patch
@@ -62,7 +76,12 @@ export function diffStates(
  * every position holds the same key, only the positions whose record changed
  * are looked at; otherwise the keys are matched through maps.
  */
-function diffKeyed<Item extends object>(before: readonly Item[], after: readonly Item[], keyOf: (record: Item) => string, at: readonly string[]): Operation[] {
+function diffKeyed<Item extends object>(
+  before: readonly Item[],
+  after: readonly Item[],
+  keyOf: (record: Item) => string,
+  at: readonly string[],
+): Operation[] {
   if (before === after) return []
   const patch: Operation[] = []
   if (before.length === after.length) {
@@ -114,7 +133,11 @@ function byKey<Item extends object>(records: readonly Item[], keyOf: (record: It
  * The values `patch` replaces or removes, by the path of each such
  * operation, read from `before`: what a reader needs to show "old → new".
  */
-export function valuesBefore(before: StateSnapshot, patch: readonly Operation[], initial: (dataset: string) => DataSnapshot | undefined): Record<string, unknown> {
+export function valuesBefore(
+  before: StateSnapshot,
+  patch: readonly Operation[],
+  initial: (dataset: string) => DataSnapshot | undefined,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {}
   for (const operation of patch) {
     if (operation.op !== 'replace' && operation.op !== 'remove') continue
@@ -126,7 +149,10 @@ export function valuesBefore(before: StateSnapshot, patch: readonly Operation[],
       if (!data) continue
       if (collection === 'settings') value = rest.length === 0 ? data.settings : JsonPointer.get(data.settings, rest)
       else {
-        const records = collection === 'accounts' ? byKey(data.accounts, (account) => account.seurity_settings.username) : byKey(data.realEstateObjects, (object) => object.id)
+        const records =
+          collection === 'accounts'
+            ? byKey(data.accounts, (account) => account.seurity_settings.username)
+            : byKey(data.realEstateObjects, (object) => object.id)
         const [key, ...inside] = rest
         const record = records.get(key!)
         value = inside.length === 0 ? record : record && JsonPointer.get(record, inside)
@@ -138,16 +164,28 @@ export function valuesBefore(before: StateSnapshot, patch: readonly Operation[],
 }
 
 /** The state as the JSON document the patch's pointers address. */
-export function documentOf(state: StateSnapshot, datasets: Iterable<string>, initial: (dataset: string) => DataSnapshot | undefined): StateDocument {
+export function documentOf(
+  state: StateSnapshot,
+  datasets: Iterable<string>,
+  initial: (dataset: string) => DataSnapshot | undefined,
+): StateDocument {
   const data: StateDocument['data'] = {}
   for (const name of datasets) {
     const snapshot = state.data.get(name) ?? initial(name)
-    if (snapshot) data[name] = { realEstateObjects: keyed(snapshot.realEstateObjects, (object) => object.id), accounts: keyed(snapshot.accounts, (account) => account.seurity_settings.username), settings: snapshot.settings }
+    if (snapshot)
+      data[name] = {
+        realEstateObjects: keyed(snapshot.realEstateObjects, (object) => object.id),
+        accounts: keyed(snapshot.accounts, (account) => account.seurity_settings.username),
+        settings: snapshot.settings,
+      }
   }
   return { ...settingsDocument(state), data }
 }
 
 /** Records by key, as a JSON object. */
-function keyed<Item extends object>(records: readonly Item[], keyOf: (record: Item) => string): Record<string, unknown> {
+function keyed<Item extends object>(
+  records: readonly Item[],
+  keyOf: (record: Item) => string,
+): Record<string, unknown> {
   return Object.fromEntries(byKey(records, keyOf))
 }

@@ -8,7 +8,12 @@ import { encodePointer } from 'json-ptr'
 import { z } from 'zod'
 import type { DataSnapshot } from '../../data/database.ts'
 import { fieldErrorsOf } from '../../model/field-errors-of.ts'
-import { realEstateObjectSchema, storedAccountSettingsSchema, userAccountSchema, type FieldError } from '../../model/index.ts'
+import {
+  realEstateObjectSchema,
+  storedAccountSettingsSchema,
+  userAccountSchema,
+  type FieldError,
+} from '../../model/index.ts'
 import { faultSettingsSchema } from '../simulation/faults.ts'
 import { latencySettingsSchema } from '../simulation/latency.ts'
 import type { SettingsSnapshot, StateSnapshot } from './state-snapshot.ts'
@@ -18,7 +23,9 @@ export const stateFileFormat = 'real-estate-service-mock/state'
 
 const datasetSchema = z.strictObject({
   realEstateObjects: z.array(realEstateObjectSchema).superRefine(uniqueBy((object) => object.id, 'id')),
-  accounts: z.array(userAccountSchema).superRefine(uniqueBy((account) => account.seurity_settings.username, 'seurity_settings/username')),
+  accounts: z
+    .array(userAccountSchema)
+    .superRefine(uniqueBy((account) => account.seurity_settings.username, 'seurity_settings/username')),
   settings: storedAccountSettingsSchema,
 })
 
@@ -46,7 +53,13 @@ export const stateFileSchema = z.strictObject({
 export type StateFile = z.infer<typeof stateFileSchema>
 
 /** A snapshot as its file. Records are written as plain JSON; internal keys are left behind. */
-export function toStateFile(name: string, created: string, seed: number, snapshot: StateSnapshot, withSettings: boolean): StateFile {
+export function toStateFile(
+  name: string,
+  created: string,
+  seed: number,
+  snapshot: StateSnapshot,
+  withSettings: boolean,
+): StateFile {
   const file: StateFile = { format: stateFileFormat, version: 1, name, created, seed, data: {} }
   if (withSettings) {
     const { scenario, latency, faults, auth } = snapshot.settings
@@ -66,17 +79,29 @@ export function parseStateFile(
   input: unknown,
   knownDataset: (name: string) => boolean,
   knownScenario: (name: string) => boolean,
-): { ok: true; file: StateFile; settings: SettingsSnapshot | undefined; data: Map<string, DataSnapshot> } | { ok: false; errors: FieldError[] } {
+):
+  | { ok: true; file: StateFile; settings: SettingsSnapshot | undefined; data: Map<string, DataSnapshot> }
+  | { ok: false; errors: FieldError[] } {
   const parsed = stateFileSchema.safeParse(input)
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues) }
   const file = parsed.data
   const errors: FieldError[] = []
   for (const dataset of Object.keys(file.data)) {
-    if (!knownDataset(dataset)) errors.push({ pointer: encodePointer(['data', dataset]), detail: `"${dataset}" is no dataset of this mock: use "default" or the name of a scenario with data of its own` })
+    if (!knownDataset(dataset))
+      errors.push({
+        pointer: encodePointer(['data', dataset]),
+        detail: `"${dataset}" is no dataset of this mock: use "default" or the name of a scenario with data of its own`,
+      })
   }
-  if (file.settings && !knownScenario(file.settings.scenario)) errors.push({ pointer: '/settings/scenario', detail: `"${file.settings.scenario}" is no scenario of this mock` })
+  if (file.settings && !knownScenario(file.settings.scenario))
+    errors.push({ pointer: '/settings/scenario', detail: `"${file.settings.scenario}" is no scenario of this mock` })
   if (errors.length > 0) return { ok: false, errors }
-  const settings = file.settings && { scenario: file.settings.scenario, latency: file.settings.latency ?? undefined, faults: file.settings.faults ?? undefined, auth: file.settings.auth ?? undefined }
+  const settings = file.settings && {
+    scenario: file.settings.scenario,
+    latency: file.settings.latency ?? undefined,
+    faults: file.settings.faults ?? undefined,
+    auth: file.settings.auth ?? undefined,
+  }
   return { ok: true, file, settings, data: new Map(Object.entries(file.data)) }
 }
 
@@ -86,7 +111,12 @@ function uniqueBy<Item>(keyOf: (item: Item) => string, keyPointer: string) {
     const seen = new Set<string>()
     for (const [position, item] of items.entries()) {
       const key = keyOf(item)
-      if (seen.has(key)) context.addIssue({ code: 'custom', path: [position, ...keyPointer.split('/')], message: `"${key}" is used by an earlier record; keys must be unique` })
+      if (seen.has(key))
+        context.addIssue({
+          code: 'custom',
+          path: [position, ...keyPointer.split('/')],
+          message: `"${key}" is used by an earlier record; keys must be unique`,
+        })
       seen.add(key)
     }
   }

@@ -3,14 +3,20 @@ import { MockError } from '../problems/mock-error.ts'
 import { StateHistory } from './state-history.ts'
 import type { StateSnapshot } from './state-snapshot.ts'
 
-const stateWith = (scenario: string): StateSnapshot => ({ settings: { scenario, latency: undefined, faults: undefined, auth: undefined }, data: new Map() })
+const stateWith = (scenario: string): StateSnapshot => ({
+  settings: { scenario, latency: undefined, faults: undefined, auth: undefined },
+  data: new Map(),
+})
 const change = { kind: 'setting', label: 'scenario' } as const
 const none = () => ({ patch: [], before: {} })
 
 describe('StateHistory', () => {
   test('versions count up from 0; the head is the newest state', () => {
     const history = new StateHistory(stateWith('default'))
-    const entry = history.add(stateWith('slow'), change, () => ({ patch: [{ op: 'replace', path: '/scenario', value: 'slow' }], before: { '/scenario': 'default' } }))
+    const entry = history.add(stateWith('slow'), change, () => ({
+      patch: [{ op: 'replace', path: '/scenario', value: 'slow' }],
+      before: { '/scenario': 'default' },
+    }))
     expect(entry.version).toBe(1)
     expect(history.version).toBe(1)
     expect(history.head.settings.scenario).toBe('slow')
@@ -47,7 +53,9 @@ describe('StateHistory', () => {
     const history = new StateHistory(stateWith('default'))
     history.add(stateWith('slow'), change, none)
     history.restart(stateWith('slow'), 'before reset')
-    expect(history.entries()).toEqual([expect.objectContaining({ version: 2, kind: 'start', label: 'before reset', patch: [], before: {} })])
+    expect(history.entries()).toEqual([
+      expect.objectContaining({ version: 2, kind: 'start', label: 'before reset', patch: [], before: {} }),
+    ])
   })
 
   test.each([1, 0, 2.5])('a size of %s is refused', (size) => {

@@ -51,7 +51,8 @@ export class StateHistory {
   #next = 0
 
   constructor(start: StateSnapshot, limit = defaultTimelineSize) {
-    if (!Number.isInteger(limit) || limit < 2) throw new RangeError(`Failed to create the timeline: its size must be an integer of at least 2, got ${limit}.`)
+    if (!Number.isInteger(limit) || limit < 2)
+      throw new RangeError(`Failed to create the timeline: its size must be an integer of at least 2, got ${limit}.`)
     this.#limit = limit
     this.#push(start, { kind: 'start', label: 'start' }, noChange)
   }
@@ -83,7 +84,11 @@ export class StateHistory {
 
   /** Drops the newest version and gives the state before it; `NOTHING_TO_UNDO` at the start. */
   undo(): StateSnapshot {
-    if (this.#versions.length < 2) throw new MockError('NOTHING_TO_UNDO', 'There is nothing to undo: the state is as it started (or as it was after the oldest change kept).')
+    if (this.#versions.length < 2)
+      throw new MockError(
+        'NOTHING_TO_UNDO',
+        'There is nothing to undo: the state is as it started (or as it was after the oldest change kept).',
+      )
     this.#versions.pop()
     return this.head
   }
@@ -93,7 +98,10 @@ export class StateHistory {
     const found = this.#versions.find(({ entry }) => entry.version === version)
     if (!found) {
       const kept = this.#versions.map(({ entry }) => entry.version)
-      throw new MockError('UNKNOWN_VERSION', `There is no version ${version} in the timeline; it holds versions ${kept[0]} to ${kept.at(-1)}.`)
+      throw new MockError(
+        'UNKNOWN_VERSION',
+        `There is no version ${version} in the timeline; it holds versions ${kept[0]} to ${kept.at(-1)}.`,
+      )
     }
     return found.state
   }
@@ -109,7 +117,13 @@ export class StateHistory {
   }
 
   #push(state: StateSnapshot, change: Change, diff: Version['diff']): VersionInfo {
-    const entry = { version: this.#next++, time: isoTimeNow(), kind: change.kind, label: change.label, request: change.request ?? null }
+    const entry = {
+      version: this.#next++,
+      time: isoTimeNow(),
+      kind: change.kind,
+      label: change.label,
+      request: change.request ?? null,
+    }
     this.#versions.push({ entry, state, diff })
     return entry
   }

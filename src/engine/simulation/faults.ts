@@ -7,7 +7,9 @@ import { operationIds, type OperationId } from '../../model/operations.ts'
 import type { RandomStream } from './seeded-random.ts'
 
 /** The numbers below `N`: TypeScript has no range type, so the tuple is counted up. */
-type Below<N extends number, Counted extends number[] = []> = Counted['length'] extends N ? Counted[number] : Below<N, [...Counted, Counted['length']]>
+type Below<N extends number, Counted extends number[] = []> = Counted['length'] extends N
+  ? Counted[number]
+  : Below<N, [...Counted, Counted['length']]>
 
 /** A status a fault may answer with: 400 to 599, an error the client must handle. */
 export type FaultStatus = Exclude<Below<600>, Below<400>>
@@ -54,7 +56,11 @@ export type FaultSettings = z.infer<typeof faultSettingsSchema>
 export const defaultRetryAfterSeconds = 2
 
 /** The fault this request gets, if any. Draws from `random` only for rules with a rate. */
-export function pickFault(settings: FaultSettings | undefined, operation: OperationId | null, random: RandomStream): Fault | undefined {
+export function pickFault(
+  settings: FaultSettings | undefined,
+  operation: OperationId | null,
+  random: RandomStream,
+): Fault | undefined {
   const rule = (operation && settings?.[operation]) ?? settings?.all
   if (rule === undefined) return undefined
   if (typeof rule === 'string' || 'status' in rule) return rule
@@ -64,7 +70,10 @@ export function pickFault(settings: FaultSettings | undefined, operation: Operat
 }
 
 /** Faults layered: each operation's rule in `over` replaces the one in `under`. */
-export function layerFaults(under: FaultSettings | undefined, over: FaultSettings | undefined): FaultSettings | undefined {
+export function layerFaults(
+  under: FaultSettings | undefined,
+  over: FaultSettings | undefined,
+): FaultSettings | undefined {
   if (!under) return over
   if (!over) return under
   return { ...under, ...over }

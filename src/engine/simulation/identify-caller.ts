@@ -27,7 +27,9 @@ export function identifyCaller(authorization: string | undefined, database: Data
     return { account: actingAs, permissions: actingAs ? permissionsOfRole(actingAs.roles.id) : [], enforced }
   }
   if (token === undefined) {
-    throw new HttpProblem('unauthorized', 'This request needs an "Authorization: Bearer <token>" header.', { headers: bearerChallenge })
+    throw new HttpProblem('unauthorized', 'This request needs an "Authorization: Bearer <token>" header.', {
+      headers: bearerChallenge,
+    })
   }
   if (!account) {
     throw new HttpProblem('unauthorized', 'The bearer token was not issued by this service.', {

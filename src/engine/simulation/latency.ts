@@ -26,8 +26,16 @@ export type LatencySpec = z.infer<typeof latencySpecSchema>
 export type LatencySettings = z.infer<typeof latencySettingsSchema>
 
 /** The spec that applies to `operation`: its own, else the global one. */
-export function latencyFor(settings: LatencySettings | undefined, operation: OperationId | null): LatencySpec | undefined {
-  if (settings === undefined || typeof settings === 'number' || typeof settings === 'string' || Array.isArray(settings)) {
+export function latencyFor(
+  settings: LatencySettings | undefined,
+  operation: OperationId | null,
+): LatencySpec | undefined {
+  if (
+    settings === undefined ||
+    typeof settings === 'number' ||
+    typeof settings === 'string' ||
+    Array.isArray(settings)
+  ) {
     return settings as LatencySpec | undefined
   }
   const perOperation = settings as Partial<Record<'all' | OperationId, LatencySpec>>
@@ -46,7 +54,10 @@ export function delayOf(spec: LatencySpec | undefined, random: RandomStream): nu
  * Latency layered: `over` wins per operation, where `all` counts as one of
  * them (as `layerFaults` does for faults). A single spec stands for `{ all }`.
  */
-export function layerLatency(under: LatencySettings | undefined, over: LatencySettings | undefined): LatencySettings | undefined {
+export function layerLatency(
+  under: LatencySettings | undefined,
+  over: LatencySettings | undefined,
+): LatencySettings | undefined {
   if (under === undefined) return over
   if (over === undefined) return under
   const perOperation = (settings: LatencySettings) => (isSingleSpec(settings) ? { all: settings } : settings)

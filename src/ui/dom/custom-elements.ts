@@ -17,7 +17,10 @@ export type TaggedElementClass<E extends HTMLElement> = { readonly tag: string; 
  * @example
  * list.append(createCustomElement(ObjectCardElement, { object }))
  */
-export function createCustomElement<E extends HTMLElement>(element: TaggedElementClass<E>, properties: Partial<E> = {}): E {
+export function createCustomElement<E extends HTMLElement>(
+  element: TaggedElementClass<E>,
+  properties: Partial<E> = {},
+): E {
   defineOnce(element.tag, element)
   return Object.assign(document.createElement(element.tag) as E, properties)
 }

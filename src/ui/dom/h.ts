@@ -13,7 +13,9 @@ export type Child = Node | string | number | false | null | undefined
  * element.replaceChildren(...toNodes([title, error && h('p', {}, error)]))
  */
 export function toNodes(children: readonly Child[]): (Node | string)[] {
-  return children.filter((child) => child !== false && child !== null && child !== undefined).map((child) => (typeof child === 'number' ? String(child) : child) as Node | string)
+  return children
+    .filter((child) => child !== false && child !== null && child !== undefined)
+    .map((child) => (typeof child === 'number' ? String(child) : child) as Node | string)
 }
 
 type Attributes = Record<string, string | number | boolean | null | undefined | EventListener>
@@ -23,7 +25,11 @@ type Attributes = Record<string, string | number | boolean | null | undefined | 
  * @example
  * h('button', { type: 'button', onclick: () => save() }, 'Save')
  */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Attributes = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag)
   for (const [name, value] of Object.entries(attributes)) {
     if (typeof value === 'function') element.addEventListener(name.slice(2), value)

@@ -59,14 +59,32 @@ export function showWorkerOverlay(problem: WorkerOverlayProblem): HTMLElement {
   }
   const card = h(
     'div',
-    { class: 'rem-card', part: 'card', role: problem.fatal ? 'alertdialog' : 'alert', 'aria-labelledby': 'title', 'aria-describedby': 'message' },
-    h('h2', { id: 'title' }, problem.fatal ? `The mock did not start: ${lowerFirst(problem.summary)}` : `${problem.summary}`),
+    {
+      class: 'rem-card',
+      part: 'card',
+      role: problem.fatal ? 'alertdialog' : 'alert',
+      'aria-labelledby': 'title',
+      'aria-describedby': 'message',
+    },
+    h(
+      'h2',
+      { id: 'title' },
+      problem.fatal ? `The mock did not start: ${lowerFirst(problem.summary)}` : `${problem.summary}`,
+    ),
     h('p', { id: 'message' }, problem.detail),
     problem.command !== undefined && h('p', {}, 'In your project, run this, then reload the page:'),
-    problem.command !== undefined && h('div', { class: 'rem-command' }, h('code', { id: 'command' }, problem.command), copy),
-    h('div', { class: 'rem-actions' }, h('button', { type: 'button', id: 'dismiss', onclick: () => host.remove() }, problem.fatal ? 'Close' : 'Dismiss')),
+    problem.command !== undefined &&
+      h('div', { class: 'rem-command' }, h('code', { id: 'command' }, problem.command), copy),
+    h(
+      'div',
+      { class: 'rem-actions' },
+      h('button', { type: 'button', id: 'dismiss', onclick: () => host.remove() }, problem.fatal ? 'Close' : 'Dismiss'),
+    ),
   )
-  root.replaceChildren(h('style', {}, styles), h('div', { class: problem.fatal ? 'rem-backdrop' : 'rem-banner', part: 'overlay' }, card))
+  root.replaceChildren(
+    h('style', {}, styles),
+    h('div', { class: problem.fatal ? 'rem-backdrop' : 'rem-banner', part: 'overlay' }, card),
+  )
   // A script in <head> may start the mock before <body> exists.
   ;(document.body ?? document.documentElement).append(host)
   return host

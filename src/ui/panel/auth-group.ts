@@ -22,7 +22,13 @@ export function createAuthGroup(onEnforce: (enforced: boolean | null) => void) {
     'select',
     { id: 'sign-in' },
     h('option', { value: '' }, 'Nobody (no token)'),
-    ...signInAccounts.map((account) => h('option', { value: account.username }, `${account.name}, ${account.role}${account.enabled ? '' : ' (disabled)'}`)),
+    ...signInAccounts.map((account) =>
+      h(
+        'option',
+        { value: account.username },
+        `${account.name}, ${account.role}${account.enabled ? '' : ' (disabled)'}`,
+      ),
+    ),
   )
   enforce.addEventListener('change', () => onEnforce(enforce.value === '' ? null : enforce.value === 'true'))
   signIn.addEventListener('change', () => {
@@ -30,7 +36,10 @@ export function createAuthGroup(onEnforce: (enforced: boolean | null) => void) {
     writeSignIn(account ? { token: account.token, username: account.username } : { token: null, username: null })
   })
   return {
-    element: panelGroup('Authentication', h('div', { class: 'rem-grid' }, formCell('Enforce', enforce), formCell('Sign in as', signIn))),
+    element: panelGroup(
+      'Authentication',
+      h('div', { class: 'rem-grid' }, formCell('Enforce', enforce), formCell('Sign in as', signIn)),
+    ),
     /** Shows the mock's setting (null: the scenario decides) and who the page is signed in as. */
     show(enforced: boolean | null): void {
       enforce.value = enforced === null ? '' : String(enforced)

@@ -19,7 +19,12 @@ export function createControlTokenGroup(onSubmit: (token: string) => void) {
     'aria-describedby': 'control-token-hint',
   })
   const hint = h('p', { class: 'rem-hint', id: 'control-token-hint' })
-  const form = h('form', { class: 'rem-row', id: 'control-token-form' }, input, h('button', { type: 'submit', class: 'rem-button', id: 'control-token-use' }, 'Use token'))
+  const form = h(
+    'form',
+    { class: 'rem-row', id: 'control-token-form' },
+    input,
+    h('button', { type: 'submit', class: 'rem-button', id: 'control-token-use' }, 'Use token'),
+  )
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     const token = input.value.trim()
@@ -36,7 +41,9 @@ export function createControlTokenGroup(onSubmit: (token: string) => void) {
       const wasHidden = element.hidden
       element.hidden = false
       hint.replaceChildren(
-        refused ? 'The server refused this token: paste the one given to ' : 'This server’s control API needs the token given to ',
+        refused
+          ? 'The server refused this token: paste the one given to '
+          : 'This server’s control API needs the token given to ',
         h('code', {}, '--control-token'),
         ' when it started. It is kept for this tab only.',
       )

@@ -103,7 +103,9 @@ export class DevPanelElement extends HTMLElement {
     if (!this.#parts) {
       this.#parts = this.#render()
       const remembered = safeLocalStorage.get(sessionStateKey)
-      this.#useSession(this.startSession ?? (remembered !== null && isSessionId(remembered) ? remembered : defaultSessionId))
+      this.#useSession(
+        this.startSession ?? (remembered !== null && isSessionId(remembered) ? remembered : defaultSessionId),
+      )
       const corner = safeLocalStorage.get(cornerStateKey)
       this.corner = isPanelCorner(corner) ? corner : this.corner
       // Open by itself only when the user pinned it open; otherwise every reload would cover the app again.
@@ -160,7 +162,13 @@ export class DevPanelElement extends HTMLElement {
     if (!parts) return
     const client = this.#client
     await this.#guard(async () => {
-      const [scenarios, latency, faults, auth, routes] = await Promise.all([client.control.scenarios(), valueOf(client.control.settings.latency()), valueOf(client.control.settings.faults()), valueOf(client.control.settings.auth()), client.control.settings.routes().catch(() => null)])
+      const [scenarios, latency, faults, auth, routes] = await Promise.all([
+        client.control.scenarios(),
+        valueOf(client.control.settings.latency()),
+        valueOf(client.control.settings.faults()),
+        valueOf(client.control.settings.auth()),
+        client.control.settings.routes().catch(() => null),
+      ])
       this.#showScenarios(scenarios)
       parts.latency.show(latency)
       parts.faults.show(faults)
@@ -180,7 +188,10 @@ export class DevPanelElement extends HTMLElement {
     // Reads after a request and after an action can overlap: only the newest one started is shown, or
     // an older answer landing last would bring back a version just undone.
     const read = ++this.#timelineReads
-    const [entries, snapshots] = await Promise.all([client.control.history.timeline().catch(() => null), client.control.history.snapshots().catch(() => null)])
+    const [entries, snapshots] = await Promise.all([
+      client.control.history.timeline().catch(() => null),
+      client.control.history.snapshots().catch(() => null),
+    ])
     if (entries && snapshots && read === this.#timelineReads) this.#parts?.timeline.show(entries, snapshots)
   }
 
@@ -207,9 +218,15 @@ export class DevPanelElement extends HTMLElement {
     const controlToken = createControlTokenGroup((token) => void this.#useControlToken(token))
     const session = createSessionGroup((id) => this.#change('session', async () => this.#useSession(id)))
     const scenario = createScenarioGroup((name) => this.#change('scenario', () => this.#useScenario(name)))
-    const latency = createLatencyGroup((value) => this.#change('latency', () => this.#client.control.setLatency(value ?? undefined)))
-    const faults = createFaultGroup((value) => this.#change('faults', () => this.#client.control.setFaults(value ?? undefined)))
-    const auth = createAuthGroup((value) => this.#change('auth', () => this.#client.control.setAuth(value ?? undefined)))
+    const latency = createLatencyGroup((value) =>
+      this.#change('latency', () => this.#client.control.setLatency(value ?? undefined)),
+    )
+    const faults = createFaultGroup((value) =>
+      this.#change('faults', () => this.#client.control.setFaults(value ?? undefined)),
+    )
+    const auth = createAuthGroup((value) =>
+      this.#change('auth', () => this.#client.control.setAuth(value ?? undefined)),
+    )
     const routes = createRoutesGroup((value) => this.#change('routes', () => this.#client.control.setRoutes(value)))
     const journal = createJournalGroup(() =>
       this.#guard(async () => {
@@ -220,43 +237,108 @@ export class DevPanelElement extends HTMLElement {
     const timeline = createTimelineView({
       undo: () => void this.#change('history', () => this.#client.control.history.undo()),
       goBack: (version) => void this.#change('history', () => this.#client.control.history.restoreVersion(version)),
-      takeSnapshot: (name) => void this.#change('history', () => this.#client.control.history.snapshot(name ? { name } : {})),
+      takeSnapshot: (name) =>
+        void this.#change('history', () => this.#client.control.history.snapshot(name ? { name } : {})),
       restoreSnapshot: (name) => void this.#change('history', () => this.#client.control.history.restore(name)),
       deleteSnapshot: (name) => void this.#change('history', () => this.#client.control.history.deleteSnapshot(name)),
     })
     const mode = h('span', { class: 'rem-mode', part: 'mode' })
-    const pin = h('button', {
-      type: 'button',
-      class: 'rem-icon-button rem-pin',
-      id: 'pin',
-      part: 'pin',
-      'aria-pressed': String(this.pinned),
-      title: 'Pinned: the panel opens again after a reload',
-      onclick: () => (this.pinned = !this.pinned),
-    }, 'Pin')
+    const pin = h(
+      'button',
+      {
+        type: 'button',
+        class: 'rem-icon-button rem-pin',
+        id: 'pin',
+        part: 'pin',
+        'aria-pressed': String(this.pinned),
+        title: 'Pinned: the panel opens again after a reload',
+        onclick: () => (this.pinned = !this.pinned),
+      },
+      'Pin',
+    )
     const error = h('p', { class: 'rem-error', part: 'error', role: 'alert', hidden: true })
-    const reset = h('button', { type: 'button', class: 'rem-button rem-danger', id: 'reset', onclick: () => this.#change('reset', () => this.#client.control.reset()) }, 'Reset to seed')
+    const reset = h(
+      'button',
+      {
+        type: 'button',
+        class: 'rem-button rem-danger',
+        id: 'reset',
+        onclick: () => this.#change('reset', () => this.#client.control.reset()),
+      },
+      'Reset to seed',
+    )
     const panel = h(
       'section',
       // Focusable itself, so that opening can move focus into the panel and Escape closes it at once.
-      { class: 'rem-panel', id: 'panel', part: 'panel', role: 'dialog', 'aria-labelledby': 'panel-title', tabindex: -1, hidden: true },
+      {
+        class: 'rem-panel',
+        id: 'panel',
+        part: 'panel',
+        role: 'dialog',
+        'aria-labelledby': 'panel-title',
+        tabindex: -1,
+        hidden: true,
+      },
       h(
         'header',
         { class: 'rem-panel-header', part: 'header' },
         h('h2', { id: 'panel-title' }, 'Mock'),
         mode,
         pin,
-        h('button', { type: 'button', class: 'rem-icon-button', id: 'close', 'aria-label': 'Close the mock panel', onclick: close }, '×'),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'rem-icon-button',
+            id: 'close',
+            'aria-label': 'Close the mock panel',
+            onclick: close,
+          },
+          '×',
+        ),
       ),
-      h('div', { class: 'rem-body', part: 'body' }, controlToken.element, error, session.element, scenario.element, latency.element, faults.element, auth.element, routes.element, panelGroup('Timeline', timeline.element), journal.element),
-      h('footer', { class: 'rem-footer', part: 'footer' }, h('p', { class: 'rem-hint' }, 'Back to the seeded data and the start settings.'), reset),
+      h(
+        'div',
+        { class: 'rem-body', part: 'body' },
+        controlToken.element,
+        error,
+        session.element,
+        scenario.element,
+        latency.element,
+        faults.element,
+        auth.element,
+        routes.element,
+        panelGroup('Timeline', timeline.element),
+        journal.element,
+      ),
+      h(
+        'footer',
+        { class: 'rem-footer', part: 'footer' },
+        h('p', { class: 'rem-hint' }, 'Back to the seeded data and the start settings.'),
+        reset,
+      ),
     )
     // Anywhere in the panel or on its launcher: Escape closes it.
     this.#root.addEventListener('keydown', (event) => {
       if ((event as KeyboardEvent).key === 'Escape' && this.open) close()
     })
     this.#root.replaceChildren(h('style', {}, devPanelStyles + timelineStyles), panel, launcher.element)
-    return { panel, mode, pin, error, launcher, controlToken, session, scenario, latency, faults, auth, routes, journal, timeline }
+    return {
+      panel,
+      mode,
+      pin,
+      error,
+      launcher,
+      controlToken,
+      session,
+      scenario,
+      latency,
+      faults,
+      auth,
+      routes,
+      journal,
+      timeline,
+    }
   }
 
   /** `byUser`: the user opened it, so focus moves into it; opened by itself on load, it leaves the page's focus alone. */
@@ -315,7 +397,13 @@ export class DevPanelElement extends HTMLElement {
     if (seed !== undefined) mode.dataset.seed = String(seed)
     const knownSeed = mode.dataset.seed
     const server = client.inProcess ? undefined : new URL(client.controlUrl).origin
-    const label = [this.modeLabel || (client.inProcess ? 'Mock' : 'Server'), server, knownSeed !== undefined && `seed ${knownSeed}`].filter(Boolean).join(' · ')
+    const label = [
+      this.modeLabel || (client.inProcess ? 'Mock' : 'Server'),
+      server,
+      knownSeed !== undefined && `seed ${knownSeed}`,
+    ]
+      .filter(Boolean)
+      .join(' · ')
     mode.textContent = label
     mode.title = label
   }

@@ -21,7 +21,11 @@ export type CornerDrag = {
  * const drag = dragToCorner(launcher, this, (corner) => this.corner = corner)
  * launcher.addEventListener('click', () => { if (!drag.consumeClick()) toggle() })
  */
-export function dragToCorner(handle: HTMLElement, host: HTMLElement, onDrop: (corner: PanelCorner) => void): CornerDrag {
+export function dragToCorner(
+  handle: HTMLElement,
+  host: HTMLElement,
+  onDrop: (corner: PanelCorner) => void,
+): CornerDrag {
   let start: { x: number; y: number; left: number; top: number; pointer: number } | undefined
   let dragging = false
   let justDragged = false

@@ -23,13 +23,21 @@ export function createFaultGroup(onSet: (faults: FaultSettings | null) => void) 
   }
   for (const { select } of selects) select.addEventListener('change', () => onSet(chosenFaults()))
   return {
-    element: panelGroup('Faults per operation', h('div', { class: 'rem-grid' }, ...selects.map(({ operation, select }) => formCell(operations[operation].label, select)))),
+    element: panelGroup(
+      'Faults per operation',
+      h(
+        'div',
+        { class: 'rem-grid' },
+        ...selects.map(({ operation, select }) => formCell(operations[operation].label, select)),
+      ),
+    ),
     /** Selects each operation's fault; a rule no choice offers shows as "Set in code" and is kept until changed here. */
     show(faults: FaultSettings | null): void {
       for (const { operation, select } of selects) {
         const choice = choiceOfRule(faults?.[operation] ?? faults?.all)
         select.querySelector('option[data-custom]')?.remove()
-        if (choice === undefined) select.append(h('option', { value: 'custom', 'data-custom': 'true', disabled: true }, 'Set in code'))
+        if (choice === undefined)
+          select.append(h('option', { value: 'custom', 'data-custom': 'true', disabled: true }, 'Set in code'))
         select.value = choice ?? 'custom'
       }
     },

@@ -27,7 +27,11 @@ export function createJournalGroup(onClear: () => void) {
     element: panelGroup(
       ['Requests', h('span', { class: 'rem-spacer' }), clear],
       // It scrolls: focusable, so the keyboard can scroll it too (its rows hold nothing focusable).
-      h('div', { class: 'rem-journal-box', tabindex: 0, role: 'region', 'aria-label': 'Requests, newest first' }, h('table', { class: 'rem-journal', id: 'journal', part: 'journal' }, h('thead', {}, head), body)),
+      h(
+        'div',
+        { class: 'rem-journal-box', tabindex: 0, role: 'region', 'aria-label': 'Requests, newest first' },
+        h('table', { class: 'rem-journal', id: 'journal', part: 'journal' }, h('thead', {}, head), body),
+      ),
     ),
     /** Shows the newest entries; redraws only when the journal changed, so a read after each request keeps the scroll position. */
     show(entries: readonly JournalEntry[]): void {
@@ -35,7 +39,9 @@ export function createJournalGroup(onClear: () => void) {
       if (newest === lastSequence && entries.length > 0) return
       lastSequence = newest
       const rows = entries.slice(-journalRows).reverse().map(journalRow)
-      body.replaceChildren(...(rows.length > 0 ? rows : [h('tr', {}, h('td', { class: 'rem-empty', colspan: 5 }, 'No requests yet.'))]))
+      body.replaceChildren(
+        ...(rows.length > 0 ? rows : [h('tr', {}, h('td', { class: 'rem-empty', colspan: 5 }, 'No requests yet.'))]),
+      )
     },
   }
 }

@@ -3,8 +3,16 @@ import { pathSegments } from './journal-row.ts'
 
 describe('pathSegments', () => {
   test.each<[string, string, string[]]>([
-    ['a path -> a segment per slash, the slash kept at its end', '/svc/v1/AccountService', ['/', 'svc/', 'v1/', 'AccountService']],
-    ['the shortened service prefix', '…/AccountService/Accounts/alice.admin', ['…/', 'AccountService/', 'Accounts/', 'alice.admin']],
+    [
+      'a path -> a segment per slash, the slash kept at its end',
+      '/svc/v1/AccountService',
+      ['/', 'svc/', 'v1/', 'AccountService'],
+    ],
+    [
+      'the shortened service prefix',
+      '…/AccountService/Accounts/alice.admin',
+      ['…/', 'AccountService/', 'Accounts/', 'alice.admin'],
+    ],
     ['a trailing slash', '/a/b/', ['/', 'a/', 'b/']],
     ['a query stays with the last segment', '/a/b?x=1/2', ['/', 'a/', 'b?x=1/', '2']],
     ['no slash -> the whole text', 'plain', ['plain']],

@@ -18,14 +18,30 @@ export function journalRow(entry: JournalEntry): HTMLTableRowElement {
     h('td', { class: 'rem-method' }, entry.method),
     // The service prefix (`/svc/v1`) is the same on every row; the full path is in the tooltip. A long
     // path wraps after a slash (<wbr>), never inside a name: each segment keeps together.
-    h('td', { class: 'rem-path', title: entry.path }, ...breakableAfterSlashes(entry.path.replace(/^\/[^/]+\/v1(?=\/)/, '…'))),
+    h(
+      'td',
+      { class: 'rem-path', title: entry.path },
+      ...breakableAfterSlashes(entry.path.replace(/^\/[^/]+\/v1(?=\/)/, '…')),
+    ),
     h(
       'td',
       { class: 'rem-status' },
-      h('span', { class: 'rem-badge', 'data-tone': tone, title: entry.fault ? `Injected: ${entry.fault}` : '' }, statusText),
+      h(
+        'span',
+        { class: 'rem-badge', 'data-tone': tone, title: entry.fault ? `Injected: ${entry.fault}` : '' },
+        statusText,
+      ),
       // Hybrid mode: who answered, when it was not the mock alone. An older server's entries have no source.
       entry.source === 'real' || entry.source === 'mock-fallback'
-        ? h('span', { class: 'rem-source', title: entry.source === 'real' ? 'Answered by the real service' : 'The real service failed; the mock answered' }, entry.source === 'real' ? 'real' : 'fallback')
+        ? h(
+            'span',
+            {
+              class: 'rem-source',
+              title:
+                entry.source === 'real' ? 'Answered by the real service' : 'The real service failed; the mock answered',
+            },
+            entry.source === 'real' ? 'real' : 'fallback',
+          )
         : null,
     ),
     h('td', { class: 'rem-scenario', title: entry.scenario }, entry.scenario),

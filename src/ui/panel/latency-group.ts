@@ -11,7 +11,16 @@ export type LatencyGroup = ReturnType<typeof createLatencyGroup>
 export function createLatencyGroup(onSet: (value: number | null) => void) {
   const fixed = h('input', { type: 'checkbox', id: 'latency-fixed' })
   // Named for itself: the checkbox's label "Fixed delay" belongs to the checkbox.
-  const slider = h('input', { type: 'range', id: 'latency', min: 0, max: latencyMaxMs, step: 50, value: 0, 'aria-label': 'Fixed delay in milliseconds', 'aria-describedby': 'latency-value' })
+  const slider = h('input', {
+    type: 'range',
+    id: 'latency',
+    min: 0,
+    max: latencyMaxMs,
+    step: 50,
+    value: 0,
+    'aria-label': 'Fixed delay in milliseconds',
+    'aria-describedby': 'latency-value',
+  })
   const output = h('output', { id: 'latency-value', for: 'latency' })
   fixed.addEventListener('change', () => onSet(fixed.checked ? Number(slider.value) : null))
   slider.addEventListener('input', () => {
@@ -24,7 +33,13 @@ export function createLatencyGroup(onSet: (value: number | null) => void) {
   return {
     element: panelGroup(
       'Latency',
-      h('div', { class: 'rem-row' }, h('label', { class: 'rem-check', for: 'latency-fixed' }, fixed, 'Fixed delay'), slider, output),
+      h(
+        'div',
+        { class: 'rem-row' },
+        h('label', { class: 'rem-check', for: 'latency-fixed' }, fixed, 'Fixed delay'),
+        slider,
+        output,
+      ),
       h('p', { class: 'rem-hint' }, 'Unchecked: the scenario’s own latency, else the default.'),
     ),
     /** Shows the latency in force; one set in code as a range or per operation reads "custom". */

@@ -29,7 +29,12 @@ export class PanelConnection {
   constructor(controlUrl: string, transport?: ControlTransport, { token }: { token?: string } = {}) {
     this.inProcess = transport !== undefined
     this.token = token || readControlToken()
-    this.control = createControlClient({ url: controlUrl, transport, session: () => this.session, token: () => this.token })
+    this.control = createControlClient({
+      url: controlUrl,
+      transport,
+      session: () => this.session,
+      token: () => this.token,
+    })
   }
 
   get controlUrl(): string {

@@ -6,7 +6,12 @@ import { h, type Child } from '../dom/h.ts'
  * panelGroup(['Requests', clearButton], table)
  */
 export function panelGroup(heading: Child | readonly Child[], ...content: Child[]): HTMLElement {
-  return h('section', { class: 'rem-group' }, h('h3', {}, ...(Array.isArray(heading) ? heading : [heading])), ...content)
+  return h(
+    'section',
+    { class: 'rem-group' },
+    h('h3', {}, ...(Array.isArray(heading) ? heading : [heading])),
+    ...content,
+  )
 }
 
 /**

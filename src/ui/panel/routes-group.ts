@@ -13,20 +13,37 @@ export type RoutesState = { value: RouteTable; real: { url: string; timeout: num
 
 export type RoutesGroup = ReturnType<typeof createRoutesGroup>
 
-const modeLabels: Record<RouteMode, string> = { mock: 'Mock', real: 'Real service', 'real-then-mock': 'Real, else mock' }
+const modeLabels: Record<RouteMode, string> = {
+  mock: 'Mock',
+  real: 'Real service',
+  'real-then-mock': 'Real, else mock',
+}
 
 /** @example panelBody.append(createRoutesGroup((routes) => client.setRoutes(routes)).element) */
 export function createRoutesGroup(onChange: (routes: RouteTable) => void) {
   const selects = new Map<OperationId, HTMLSelectElement>(
     operationIds.map((operation) => [
       operation,
-      h('select', { id: `route-${operation}` }, ...Object.entries(modeLabels).map(([mode, label]) => h('option', { value: mode }, label))),
+      h(
+        'select',
+        { id: `route-${operation}` },
+        ...Object.entries(modeLabels).map(([mode, label]) => h('option', { value: mode }, label)),
+      ),
     ]),
   )
-  const table = () => Object.fromEntries([...selects].map(([operation, select]) => [operation, select.value])) as RouteTable
+  const table = () =>
+    Object.fromEntries([...selects].map(([operation, select]) => [operation, select.value])) as RouteTable
   for (const select of selects.values()) select.addEventListener('change', () => onChange(table()))
   const target = h('p', { class: 'rem-hint', id: 'real-service' })
-  const element = panelGroup('Real service', target, h('div', { class: 'rem-grid' }, ...[...selects].map(([operation, select]) => formCell(operations[operation].label, select))))
+  const element = panelGroup(
+    'Real service',
+    target,
+    h(
+      'div',
+      { class: 'rem-grid' },
+      ...[...selects].map(([operation, select]) => formCell(operations[operation].label, select)),
+    ),
+  )
   element.hidden = true
   return {
     element,

@@ -19,7 +19,11 @@ export function createScenarioGroup(onChoose: (name: string) => void) {
     if (stack.value !== '') onChoose(`${select.value},${stack.value}`)
   })
   return {
-    element: panelGroup(h('label', { for: 'scenario' }, 'Scenario'), h('div', { class: 'rem-scenario-row' }, select, stack), hint),
+    element: panelGroup(
+      h('label', { for: 'scenario' }, 'Scenario'),
+      h('div', { class: 'rem-scenario-row' }, select, stack),
+      hint,
+    ),
     /** Lists `scenarios` and selects the one in force; several in force are a stack, shown as one choice. */
     show(scenarios: readonly ScenarioSummary[], inForce?: string): void {
       const active = scenarios.filter((scenario) => scenario.active)
@@ -30,7 +34,12 @@ export function createScenarioGroup(onChoose: (name: string) => void) {
         ...scenarios.map((scenario) => h('option', { value: scenario.name }, scenario.name)),
       )
       select.value = current
-      stack.replaceChildren(h('option', { value: '' }, '+ stack…'), ...scenarios.filter((scenario) => !scenario.active).map((scenario) => h('option', { value: scenario.name }, `+ ${scenario.name}`)))
+      stack.replaceChildren(
+        h('option', { value: '' }, '+ stack…'),
+        ...scenarios
+          .filter((scenario) => !scenario.active)
+          .map((scenario) => h('option', { value: scenario.name }, `+ ${scenario.name}`)),
+      )
       stack.value = ''
       hint.textContent = active.map((scenario) => scenario.description).join(' ')
     },

@@ -49,7 +49,11 @@ export function createSessionGroup(onChoose: (id: string) => void) {
     choose(input.value.trim() || defaultSessionId)
   })
   input.addEventListener('input', () => showCurrentHint())
-  const useDefault = h('button', { type: 'button', class: 'rem-button rem-small', id: 'session-default', onclick: () => choose(defaultSessionId) }, 'Default')
+  const useDefault = h(
+    'button',
+    { type: 'button', class: 'rem-button rem-small', id: 'session-default', onclick: () => choose(defaultSessionId) },
+    'Default',
+  )
 
   function showCurrentHint(): void {
     showHint(
@@ -72,7 +76,17 @@ export function createSessionGroup(onChoose: (id: string) => void) {
         h(
           'table',
           { class: 'rem-journal rem-sessions', id: 'sessions' },
-          h('thead', {}, h('tr', {}, h('th', {}, 'Session'), h('th', { class: 'rem-count' }, 'Requests'), h('th', { class: 'rem-time' }, 'Last used'))),
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              h('th', {}, 'Session'),
+              h('th', { class: 'rem-count' }, 'Requests'),
+              h('th', { class: 'rem-time' }, 'Last used'),
+            ),
+          ),
           body,
         ),
       ),
@@ -92,8 +106,13 @@ export function createSessionGroup(onChoose: (id: string) => void) {
       if (key === shownList) return
       shownList = key
       choices.replaceChildren(...(sessions ?? []).map((session) => h('option', { value: session.id })))
-      if (sessions === null) return void body.replaceChildren(h('tr', {}, h('td', { class: 'rem-empty', colspan: 3 }, 'This mock lists no sessions.')))
-      body.replaceChildren(...sessions.map((session) => sessionRow(session, session.id === current, () => choose(session.id))))
+      if (sessions === null)
+        return void body.replaceChildren(
+          h('tr', {}, h('td', { class: 'rem-empty', colspan: 3 }, 'This mock lists no sessions.')),
+        )
+      body.replaceChildren(
+        ...sessions.map((session) => sessionRow(session, session.id === current, () => choose(session.id))),
+      )
     },
   }
 }
@@ -106,7 +125,9 @@ function sessionRow(session: SessionSummary, isCurrent: boolean, onPick: () => v
     h(
       'td',
       { class: 'rem-path', title: `Seed ${session.seed}, scenario ${session.scenario}` },
-      isCurrent ? h('strong', {}, session.id) : h('button', { type: 'button', class: 'rem-button rem-link', onclick: onPick }, session.id),
+      isCurrent
+        ? h('strong', {}, session.id)
+        : h('button', { type: 'button', class: 'rem-button rem-link', onclick: onPick }, session.id),
     ),
     h('td', { class: 'rem-count' }, String(session.requestCount)),
     h('td', { class: 'rem-time' }, lastUsed),

@@ -28,7 +28,14 @@ export function watchRequests(controlUrl: string, onRequest: () => void): () => 
   if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('resource')) {
     observer = new PerformanceObserver((list) => {
       const entries = list.getEntriesByType('resource') as PerformanceResourceTiming[]
-      if (entries.some((entry) => (entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest') && isServiceRequest(entry.name))) onRequest()
+      if (
+        entries.some(
+          (entry) =>
+            (entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest') &&
+            isServiceRequest(entry.name),
+        )
+      )
+        onRequest()
     })
     observer.observe({ type: 'resource' })
   }

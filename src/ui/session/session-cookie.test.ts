@@ -17,8 +17,16 @@ describe('sessionFromCookie', () => {
 
 describe('sessionCookie', () => {
   test.each([
-    { name: 'an id -> the cookie for the whole origin', id: 'alpha', expected: 'mock-session=alpha; path=/; SameSite=Lax' },
-    { name: 'the default session -> cleared', id: 'default', expected: 'mock-session=; path=/; max-age=0; SameSite=Lax' },
+    {
+      name: 'an id -> the cookie for the whole origin',
+      id: 'alpha',
+      expected: 'mock-session=alpha; path=/; SameSite=Lax',
+    },
+    {
+      name: 'the default session -> cleared',
+      id: 'default',
+      expected: 'mock-session=; path=/; max-age=0; SameSite=Lax',
+    },
     { name: 'no session -> cleared', id: undefined, expected: 'mock-session=; path=/; max-age=0; SameSite=Lax' },
   ])('$name', ({ id, expected }) => {
     expect(sessionCookie(id)).toBe(expected)

@@ -24,7 +24,9 @@ export function sessionFromCookie(cookieText: string): string | undefined {
  */
 export function sessionCookie(id: string | undefined): string {
   const named = namedSession(id)
-  return named === undefined ? `${sessionCookieName}=; path=/; max-age=0; SameSite=Lax` : `${sessionCookieName}=${named}; path=/; SameSite=Lax`
+  return named === undefined
+    ? `${sessionCookieName}=; path=/; max-age=0; SameSite=Lax`
+    : `${sessionCookieName}=${named}; path=/; SameSite=Lax`
 }
 
 /** Sets (or, for the default session, clears) the cookie; does nothing where cookies are blocked. */

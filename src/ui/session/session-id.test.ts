@@ -35,8 +35,16 @@ describe('readSessionParam', () => {
     { name: 'no parameter -> nothing', url: 'http://x.test/', expected: {} },
     { name: 'an empty value -> nothing', url: 'http://x.test/?session=', expected: {} },
     { name: 'a valid id -> that session', url: 'http://x.test/?session=alpha', expected: { session: 'alpha' } },
-    { name: '"default" -> the default session, named', url: 'http://x.test/?session=default', expected: { session: 'default' } },
-    { name: 'beside other parameters -> that session', url: 'http://x.test/?scenario=slow&session=w-1.a_b~c#settings', expected: { session: 'w-1.a_b~c' } },
+    {
+      name: '"default" -> the default session, named',
+      url: 'http://x.test/?session=default',
+      expected: { session: 'default' },
+    },
+    {
+      name: 'beside other parameters -> that session',
+      url: 'http://x.test/?scenario=slow&session=w-1.a_b~c#settings',
+      expected: { session: 'w-1.a_b~c' },
+    },
   ])('$name', ({ url, expected }) => {
     expect(readSessionParam(url)).toEqual(expected)
   })
@@ -48,6 +56,8 @@ describe('readSessionParam', () => {
   ])('$name', ({ url }) => {
     const param = readSessionParam(url)
     expect(param.session).toBeUndefined()
-    expect(param.warning).toMatch(/^Failed to use \?session=.*: a session id is 1 to 128 characters.*Please fix the URL\.$/)
+    expect(param.warning).toMatch(
+      /^Failed to use \?session=.*: a session id is 1 to 128 characters.*Please fix the URL\.$/,
+    )
   })
 })

@@ -33,7 +33,11 @@ export class AccountTableElement extends ShadowElement {
     const rows = this.#accounts.flatMap((account) => {
       const id = account.id
       const open = this.#openRows.has(id)
-      const toggle = h('button', { type: 'button', class: 'button link', 'aria-expanded': String(open) }, open ? 'Hide JSON' : 'JSON')
+      const toggle = h(
+        'button',
+        { type: 'button', class: 'button link', 'aria-expanded': String(open) },
+        open ? 'Hide JSON' : 'JSON',
+      )
       toggle.addEventListener('click', () => {
         if (open) this.#openRows.delete(id)
         else this.#openRows.add(id)
@@ -45,15 +49,33 @@ export class AccountTableElement extends ShadowElement {
       const row = h(
         'tr',
         { 'data-account': id },
-        h('td', {}, h('div', { class: 'name' }, name || '(no name)'), h('div', { class: 'mono muted' }, account.seurity_settings.username)),
+        h(
+          'td',
+          {},
+          h('div', { class: 'name' }, name || '(no name)'),
+          h('div', { class: 'mono muted' }, account.seurity_settings.username),
+        ),
         h('td', {}, account.roles.name),
         h('td', {}, plan.plan_name, h('div', { class: 'muted' }, formatPrice(plan.plan_price))),
         h('td', {}, account.preferences.language, h('div', { class: 'muted' }, account.preferences.time_zone)),
-        h('td', {}, h('span', { class: account.enabled ? 'state' : 'state off' }, account.enabled ? 'Enabled' : 'Disabled')),
+        h(
+          'td',
+          {},
+          h('span', { class: account.enabled ? 'state' : 'state off' }, account.enabled ? 'Enabled' : 'Disabled'),
+        ),
         h('td', {}, account.seurity_settings.two_factor_auth ? 'Yes' : 'No'),
         h('td', {}, toggle),
       )
-      return open ? [row, h('tr', { class: 'json-row' }, h('td', { colspan: 7 }, h('pre', { class: 'json', tabindex: 0 }, JSON.stringify(account, null, 2))))] : [row]
+      return open
+        ? [
+            row,
+            h(
+              'tr',
+              { class: 'json-row' },
+              h('td', { colspan: 7 }, h('pre', { class: 'json', tabindex: 0 }, JSON.stringify(account, null, 2))),
+            ),
+          ]
+        : [row]
     })
     return h(
       'div',
@@ -61,7 +83,17 @@ export class AccountTableElement extends ShadowElement {
       h(
         'table',
         {},
-        h('thead', {}, h('tr', {}, ...['Name', 'Role', 'Plan', 'Language', 'State', '2FA', ''].map((label) => h('th', { scope: 'col' }, label)))),
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            ...['Name', 'Role', 'Plan', 'Language', 'State', '2FA', ''].map((label) =>
+              h('th', { scope: 'col' }, label),
+            ),
+          ),
+        ),
         h('tbody', {}, ...rows),
       ),
     )

@@ -63,7 +63,10 @@ export abstract class ConnectedElement extends ShadowElement {
 
   /** A notice of `problem` with a "Try again" that loads again; nothing while there is no problem. */
   protected problemNotice(): ProblemNoticeElement | undefined {
-    return this.problem && createCustomElement(ProblemNoticeElement, { problem: this.problem, retry: () => void this.load() })
+    return (
+      this.problem &&
+      createCustomElement(ProblemNoticeElement, { problem: this.problem, retry: () => void this.load() })
+    )
   }
 
   /** Loads the data; `isCurrent()` tells whether this load is still the newest. Returns whether it finished. */

@@ -6,7 +6,10 @@ import type { SettingsField } from './settings-fields.ts'
  * text that is no number is sent as typed, so that the service judges it.
  * @example fieldInputValue('number', input) // 12, null or 'abc'
  */
-export function fieldInputValue(kind: SettingsField['kind'], input: Pick<HTMLInputElement, 'checked' | 'value'>): unknown {
+export function fieldInputValue(
+  kind: SettingsField['kind'],
+  input: Pick<HTMLInputElement, 'checked' | 'value'>,
+): unknown {
   if (kind === 'boolean') return input.checked
   if (kind === 'text') return input.value
   const trimmed = input.value.trim()

@@ -33,7 +33,10 @@ export class HistoryElement extends ConnectedElement {
   override connectedCallback(): void {
     super.connectedCallback()
     window.addEventListener('hashchange', this.#onShown)
-    this.#stopWatching = watchRequests(new URL(this.getAttribute('control-url') ?? '/__mock', document.baseURI).href, this.#onShown)
+    this.#stopWatching = watchRequests(
+      new URL(this.getAttribute('control-url') ?? '/__mock', document.baseURI).href,
+      this.#onShown,
+    )
   }
 
   override disconnectedCallback(): void {
@@ -52,19 +55,31 @@ export class HistoryElement extends ConnectedElement {
   protected async fetchData(isCurrent: () => boolean): Promise<boolean> {
     try {
       const control = this.#control
-      const [entries, snapshots] = await Promise.all([control.control.history.timeline(), control.control.history.snapshots()])
+      const [entries, snapshots] = await Promise.all([
+        control.control.history.timeline(),
+        control.control.history.snapshots(),
+      ])
       if (!isCurrent()) return false
       this.#view.show(entries, snapshots)
       this.problem = undefined
     } catch (error) {
       if (!isCurrent()) return false
-      this.problem = { type: 'about:blank', title: 'The timeline could not be read', status: 0, detail: (error as Error).message }
+      this.problem = {
+        type: 'about:blank',
+        title: 'The timeline could not be read',
+        status: 0,
+        detail: (error as Error).message,
+      }
     }
     return true
   }
 
   protected render() {
-    return [this.problemNotice(), this.loading && !this.problem ? h('p', { class: 'count muted' }, 'Loading…') : null, this.#view.element]
+    return [
+      this.problemNotice(),
+      this.loading && !this.problem ? h('p', { class: 'count muted' }, 'Loading…') : null,
+      this.#view.element,
+    ]
   }
 
   /** Runs an action, then tells the page (every component reloads, this one too). */

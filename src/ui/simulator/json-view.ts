@@ -30,7 +30,11 @@ export class JsonViewElement extends ShadowElement {
     const label = this.label
     const pre = h('pre', { class: 'json', tabindex: 0, 'aria-label': label }, JSON.stringify(this.#value, null, 2))
     pre.hidden = !this.#open
-    const toggle = h('button', { type: 'button', class: 'button link', 'aria-expanded': String(this.#open) }, `${this.#open ? 'Hide' : 'Show'} ${label}`)
+    const toggle = h(
+      'button',
+      { type: 'button', class: 'button link', 'aria-expanded': String(this.#open) },
+      `${this.#open ? 'Hide' : 'Show'} ${label}`,
+    )
     toggle.addEventListener('click', () => {
       this.#open = !this.#open
       this.update()

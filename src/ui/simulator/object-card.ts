@@ -35,14 +35,25 @@ export class ObjectCardElement extends ShadowElement {
     const object = this.#object
     if (!object) return null
     const or = (text: string, fallback = '—') => (text.trim() === '' ? fallback : text)
-    const contact = (person: RealEstateObject['owner']) => [person.name, person.email].filter(Boolean).join(' · ') || '—'
+    const contact = (person: RealEstateObject['owner']) =>
+      [person.name, person.email].filter(Boolean).join(' · ') || '—'
     return h(
       'article',
       { 'aria-label': object.name || object.id },
-      h('div', { class: 'top' }, h('span', { class: 'type' }, or(object.property_type, 'Unknown type')), h('span', { class: 'mono muted' }, object.id)),
+      h(
+        'div',
+        { class: 'top' },
+        h('span', { class: 'type' }, or(object.property_type, 'Unknown type')),
+        h('span', { class: 'mono muted' }, object.id),
+      ),
       h('h3', {}, or(object.name, '(no name)')),
       h('p', { class: 'address muted' }, or(object.property_address, 'No address')),
-      h('div', { class: 'price' }, or(object.rental_price), h('span', { class: 'muted', style: 'font-size:13px;font-weight:400' }, ` · ${or(object.lease_term)}`)),
+      h(
+        'div',
+        { class: 'price' },
+        or(object.rental_price),
+        h('span', { class: 'muted', style: 'font-size:13px;font-weight:400' }, ` · ${or(object.lease_term)}`),
+      ),
       object.description && h('p', { class: 'description' }, object.description),
       h(
         'dl',

@@ -45,10 +45,16 @@ export class ProblemNoticeElement extends ShadowElement {
     return h(
       'div',
       { class: 'notice', role: 'alert' },
-      h('p', { class: 'title' }, problem.status ? h('span', { class: 'status' }, String(problem.status)) : null, this.getAttribute('heading') ?? problem.title),
+      h(
+        'p',
+        { class: 'title' },
+        problem.status ? h('span', { class: 'status' }, String(problem.status)) : null,
+        this.getAttribute('heading') ?? problem.title,
+      ),
       h('p', {}, problem.detail),
       hint && h('p', { class: 'muted' }, hint),
-      this.#retry && h('p', {}, h('button', { type: 'button', class: 'button', onclick: () => this.#retry?.() }, 'Try again')),
+      this.#retry &&
+        h('p', {}, h('button', { type: 'button', class: 'button', onclick: () => this.#retry?.() }, 'Try again')),
       createCustomElement(JsonViewElement, { label: 'the problem JSON', value: problem }),
     )
   }

@@ -47,6 +47,10 @@ export abstract class ResourceListElement<Item> extends ConnectedElement {
       : this.#total === 0 && !this.problem
         ? this.emptyMessage
         : `${this.#items.length} of ${this.#total} ${this.noun} loaded.`
-    return [h('p', { class: 'count muted', role: 'status' }, status), this.problemNotice(), this.renderItems(this.#items)]
+    return [
+      h('p', { class: 'count muted', role: 'status' }, status),
+      this.problemNotice(),
+      this.renderItems(this.#items),
+    ]
   }
 }

@@ -4,12 +4,20 @@
  * Its one control request (the list of ids) carries the control token instead.
  */
 import type { Problem } from '../../model/index.ts'
-import { operationPath, operations, type OperationAnswer, type OperationId, type OperationParameters } from '../../model/operations.ts'
+import {
+  operationPath,
+  operations,
+  type OperationAnswer,
+  type OperationId,
+  type OperationParameters,
+} from '../../model/operations.ts'
 import { getMockToken } from '../panel/auth-token.ts'
 import { readControlToken } from '../panel/control-token.ts'
 import { namedSession, sessionHeader } from '../session/session-id.ts'
 
-export type ServiceResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number | null; problem: Problem }
+export type ServiceResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number | null; problem: Problem }
 
 export type Resources = { realEstateObjects: string[]; accounts: string[] }
 
@@ -54,7 +62,11 @@ export class ServiceClient {
    * const account = await client.call('getAccount', { username: 'alice.admin' })
    * const saved = await client.call('updateAccountSettings', {}, { activity_logs: false })
    */
-  call<Id extends OperationId>(id: Id, parameters: OperationParameters<Id>, body?: unknown): Promise<ServiceResult<OperationAnswer<Id>>> {
+  call<Id extends OperationId>(
+    id: Id,
+    parameters: OperationParameters<Id>,
+    body?: unknown,
+  ): Promise<ServiceResult<OperationAnswer<Id>>> {
     const url = `${this.serviceUrl}${operationPath(id, parameters)}`
     const { method } = operations[id]
     if (body === undefined) return this.#send(url, { method })
@@ -62,7 +74,11 @@ export class ServiceClient {
   }
 
   /** @param token sent as the bearer token; default the account signed in with the panel */
-  async #send<T>(url: string, init: RequestInit = {}, token: string | null | undefined = getMockToken()): Promise<ServiceResult<T>> {
+  async #send<T>(
+    url: string,
+    init: RequestInit = {},
+    token: string | null | undefined = getMockToken(),
+  ): Promise<ServiceResult<T>> {
     const headers = new Headers(init.headers)
     if (token) headers.set('Authorization', `Bearer ${token}`)
     if (this.session) headers.set(sessionHeader, this.session)
@@ -70,13 +86,33 @@ export class ServiceClient {
     try {
       response = await fetch(url, { ...init, headers })
     } catch (error) {
-      return { ok: false, status: null, problem: { type: 'about:blank', title: 'Network error', status: 0, detail: `The request failed before an answer came (${(error as Error).message}).` } }
+      return {
+        ok: false,
+        status: null,
+        problem: {
+          type: 'about:blank',
+          title: 'Network error',
+          status: 0,
+          detail: `The request failed before an answer came (${(error as Error).message}).`,
+        },
+      }
     }
     const body: unknown = await response.json().catch(() => null)
     if (response.ok) return { ok: true, status: response.status, data: body as T }
-    const problem = isProblem(body) ? body : { type: 'about:blank', title: response.statusText || 'Error', status: response.status, detail: 'The answer had no problem details.' }
+    const problem = isProblem(body)
+      ? body
+      : {
+          type: 'about:blank',
+          title: response.statusText || 'Error',
+          status: response.status,
+          detail: 'The answer had no problem details.',
+        }
     const retryAfter = response.headers.get('Retry-After')
-    return { ok: false, status: response.status, problem: retryAfter ? { ...problem, detail: `${problem.detail} Retry after ${retryAfter} s.` } : problem }
+    return {
+      ok: false,
+      status: response.status,
+      problem: retryAfter ? { ...problem, detail: `${problem.detail} Retry after ${retryAfter} s.` } : problem,
+    }
   }
 }
 

@@ -30,9 +30,17 @@ export class SettingsEditorElement extends ConnectedElement {
     const notice = this.problemNotice()
     const form = this.#settings && createCustomElement(SettingsFormElement, { settings: this.#settings })
     if (form) {
-      form.addEventListener('settings-submit', (event) => void this.#submit(form, (event as CustomEvent<SettingsSubmit>).detail.patch))
+      form.addEventListener(
+        'settings-submit',
+        (event) => void this.#submit(form, (event as CustomEvent<SettingsSubmit>).detail.patch),
+      )
     }
-    return [this.loading && !form && !notice ? h('p', { class: 'count muted' }, 'Loading…') : null, notice, form, this.#lastExchange && this.#exchangeView()]
+    return [
+      this.loading && !form && !notice ? h('p', { class: 'count muted' }, 'Loading…') : null,
+      notice,
+      form,
+      this.#lastExchange && this.#exchangeView(),
+    ]
   }
 
   async #submit(form: SettingsFormElement, patch: Record<string, unknown>): Promise<void> {
@@ -44,7 +52,12 @@ export class SettingsEditorElement extends ConnectedElement {
       this.#settings = toMerged(this.#settings, result.data)
       this.problem = undefined
       this.update()
-      this.#form()?.setStatus(Object.keys(patch).length === 0 ? 'Nothing changed; the service answered 200.' : 'Saved. A reload shows the saved values.', 'ok')
+      this.#form()?.setStatus(
+        Object.keys(patch).length === 0
+          ? 'Nothing changed; the service answered 200.'
+          : 'Saved. A reload shows the saved values.',
+        'ok',
+      )
       return
     }
     if (!result.ok && result.status === 422) {
@@ -54,7 +67,10 @@ export class SettingsEditorElement extends ConnectedElement {
       return
     }
     this.#renderExchangeOnly()
-    form.setStatus(result.ok ? 'Saved.' : `Not saved: HTTP ${result.status ?? 'network error'}, ${result.problem.detail}`, result.ok ? 'ok' : 'error')
+    form.setStatus(
+      result.ok ? 'Saved.' : `Not saved: HTTP ${result.status ?? 'network error'}, ${result.problem.detail}`,
+      result.ok ? 'ok' : 'error',
+    )
   }
 
   #form(): SettingsFormElement | null {
@@ -66,7 +82,11 @@ export class SettingsEditorElement extends ConnectedElement {
   }
 
   #exchangeView(): JsonViewElement {
-    return createCustomElement(JsonViewElement, { className: 'exchange', label: this.#exchangeLabel, value: this.#lastExchange })
+    return createCustomElement(JsonViewElement, {
+      className: 'exchange',
+      label: this.#exchangeLabel,
+      value: this.#lastExchange,
+    })
   }
 
   /** Shows the last exchange without redrawing the form, which keeps what the user typed; an open view stays open. */

@@ -14,7 +14,14 @@ export function settingsFieldRow(field: SettingsField, value: unknown): HTMLElem
   const input =
     kind === 'boolean'
       ? h('input', { type: 'checkbox', id, name: pointer, checked: value === true })
-      : h('input', { type: kind, id, name: pointer, value: String(value ?? ''), 'aria-describedby': `${id}-error ${id}-hint`, ...(kind === 'number' ? { step: 'any' } : {}) })
+      : h('input', {
+          type: kind,
+          id,
+          name: pointer,
+          value: String(value ?? ''),
+          'aria-describedby': `${id}-error ${id}-hint`,
+          ...(kind === 'number' ? { step: 'any' } : {}),
+        })
   return h(
     'div',
     { class: 'field', 'data-pointer': pointer },

@@ -9,11 +9,15 @@ import { accountSettingsUpdateSchema, type AccountSettingsUpdate } from '../../m
 type UpdateForm = AccountSettingsUpdate
 
 /** A section of the update form (a key that holds an object), or `''` for a field at the top. */
-export type SettingsGroup = { [K in keyof UpdateForm]: UpdateForm[K] extends Record<string, unknown> ? K : never }[keyof UpdateForm] | ''
+export type SettingsGroup =
+  | { [K in keyof UpdateForm]: UpdateForm[K] extends Record<string, unknown> ? K : never }[keyof UpdateForm]
+  | ''
 
 /** The JSON Pointer of a field of the update form, e.g. `/preferences/language_default`. */
 export type SettingsPointer = {
-  [K in keyof UpdateForm]: UpdateForm[K] extends Record<string, unknown> ? `/${K}/${keyof UpdateForm[K] & string}` : `/${K}`
+  [K in keyof UpdateForm]: UpdateForm[K] extends Record<string, unknown>
+    ? `/${K}/${keyof UpdateForm[K] & string}`
+    : `/${K}`
 }[keyof UpdateForm]
 
 export type SettingsField = {
@@ -36,7 +40,10 @@ const fieldTexts: Record<SettingsPointer, { label: string; hint?: string }> = {
   '/security_settings/max_password_length': { label: 'Longest password' },
   '/security_settings/require_two_factor_auth': { label: 'Require two-factor authentication' },
   '/subscription_management/show_plans_modal_window': { label: 'Show the plans window' },
-  '/subscription_management/show_plans_modal_window_repeat_after': { label: 'Show it again after', hint: 'days (the interface states no unit)' },
+  '/subscription_management/show_plans_modal_window_repeat_after': {
+    label: 'Show it again after',
+    hint: 'days (the interface states no unit)',
+  },
   '/activity_logs': { label: 'Keep activity logs' },
 }
 
@@ -47,15 +54,17 @@ export const settingsGroupTitles: Record<SettingsGroup, string> = {
   '': 'Activity',
 }
 
-export const settingsFields: readonly SettingsField[] = leavesOf(accountSettingsUpdateSchema).map(({ path, schema }) => {
-  const pointer = encodePointer(path) as SettingsPointer
-  return {
-    pointer,
-    group: (path.length > 1 ? path[0] : '') as SettingsGroup,
-    kind: schema instanceof z.ZodBoolean ? 'boolean' : schema instanceof z.ZodNumber ? 'number' : 'text',
-    ...fieldTexts[pointer],
-  }
-})
+export const settingsFields: readonly SettingsField[] = leavesOf(accountSettingsUpdateSchema).map(
+  ({ path, schema }) => {
+    const pointer = encodePointer(path) as SettingsPointer
+    return {
+      pointer,
+      group: (path.length > 1 ? path[0] : '') as SettingsGroup,
+      kind: schema instanceof z.ZodBoolean ? 'boolean' : schema instanceof z.ZodNumber ? 'number' : 'text',
+      ...fieldTexts[pointer],
+    }
+  },
+)
 
 function leavesOf(schema: z.ZodObject, parent: readonly string[] = []): { path: string[]; schema: z.core.$ZodType }[] {
   return Object.entries(schema.shape).flatMap(([key, child]) =>

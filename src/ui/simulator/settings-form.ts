@@ -70,7 +70,9 @@ export class SettingsFormElement extends ShadowElement {
         'fieldset',
         {},
         h('legend', {}, settingsGroupTitles[group]),
-        ...settingsFields.filter((field) => field.group === group).map((field) => settingsFieldRow(field, JsonPointer.get(current, field.pointer))),
+        ...settingsFields
+          .filter((field) => field.group === group)
+          .map((field) => settingsFieldRow(field, JsonPointer.get(current, field.pointer))),
       ),
     )
     const form = h(
@@ -85,8 +87,26 @@ export class SettingsFormElement extends ShadowElement {
           'div',
           { class: 'actions' },
           h('button', { type: 'submit', class: 'button primary' }, 'Save changes'),
-          h('button', { type: 'button', class: 'button', 'data-action': 'invalid', onclick: () => this.#submitInvalidExample(form) }, 'Try an invalid update'),
-          h('button', { type: 'button', class: 'button', 'data-action': 'discard', onclick: () => (this.settings = this.#settings) }, 'Discard'),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'button',
+              'data-action': 'invalid',
+              onclick: () => this.#submitInvalidExample(form),
+            },
+            'Try an invalid update',
+          ),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'button',
+              'data-action': 'discard',
+              onclick: () => (this.settings = this.#settings),
+            },
+            'Discard',
+          ),
           h('span', { class: 'status', role: 'status' }),
         ),
       ),
@@ -94,11 +114,19 @@ export class SettingsFormElement extends ShadowElement {
     )
     form.addEventListener('submit', (event) => {
       event.preventDefault()
-      const values = new Map(settingsFields.flatMap((field) => {
-        const input = this.#input(field.pointer)
-        return input ? [[field.pointer, fieldInputValue(field.kind, input)] as const] : []
-      }))
-      this.dispatchEvent(new CustomEvent<SettingsSubmit>('settings-submit', { detail: { patch: settingsPatch(current, values) }, bubbles: true, composed: true }))
+      const values = new Map(
+        settingsFields.flatMap((field) => {
+          const input = this.#input(field.pointer)
+          return input ? [[field.pointer, fieldInputValue(field.kind, input)] as const] : []
+        }),
+      )
+      this.dispatchEvent(
+        new CustomEvent<SettingsSubmit>('settings-submit', {
+          detail: { patch: settingsPatch(current, values) },
+          bubbles: true,
+          composed: true,
+        }),
+      )
     })
     queueMicrotask(() => showFieldErrors(this.root, this.#errors))
     return form

@@ -8,7 +8,10 @@ import type { SettingsPointer } from './settings-fields.ts'
  * @example
  * settingsPatch(current, new Map([['/activity_logs', false]])) // { activity_logs: false }, or {} when it was false
  */
-export function settingsPatch(current: AccountSettingsUpdate, values: ReadonlyMap<SettingsPointer, unknown>): Record<string, unknown> {
+export function settingsPatch(
+  current: AccountSettingsUpdate,
+  values: ReadonlyMap<SettingsPointer, unknown>,
+): Record<string, unknown> {
   const patch: Record<string, unknown> = {}
   for (const [pointer, value] of values) {
     if (!Object.is(value, JsonPointer.get(current, pointer))) JsonPointer.set(patch, pointer, value, true)

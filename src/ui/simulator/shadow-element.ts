@@ -20,7 +20,10 @@ export abstract class ShadowElement extends HTMLElement {
   protected update(): void {
     if (!this.isConnected) return
     const rendered = this.render()
-    this.root.replaceChildren(h('style', {}, baseStyles + this.styles), ...toNodes(Array.isArray(rendered) ? rendered : [rendered]))
+    this.root.replaceChildren(
+      h('style', {}, baseStyles + this.styles),
+      ...toNodes(Array.isArray(rendered) ? rendered : [rendered]),
+    )
   }
 
   protected abstract render(): Rendered | Rendered[]

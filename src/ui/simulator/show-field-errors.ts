@@ -18,7 +18,13 @@ export function showFieldErrors(root: ParentNode, errors: readonly FieldError[])
     if (own.length > 0) input.setAttribute('aria-invalid', 'true')
     else input.removeAttribute('aria-invalid')
     slot.hidden = own.length === 0
-    slot.replaceChildren(...own.flatMap((error, index) => [index > 0 ? h('br') : '', h('span', { class: 'mono' }, error.pointer), error.detail]))
+    slot.replaceChildren(
+      ...own.flatMap((error, index) => [
+        index > 0 ? h('br') : '',
+        h('span', { class: 'mono' }, error.pointer),
+        error.detail,
+      ]),
+    )
   }
   const summary = root.querySelector<HTMLElement>('.summary')
   if (!summary) return
@@ -26,8 +32,19 @@ export function showFieldErrors(root: ParentNode, errors: readonly FieldError[])
   summary.hidden = errors.length === 0
   summary.replaceChildren(
     ...toNodes([
-      h('p', {}, `The service answered 422: ${errors.length} field${errors.length === 1 ? '' : 's'} rejected, nothing was changed.`),
-      others.length > 0 && h('ul', {}, ...others.map((error) => h('li', {}, h('span', { class: 'mono' }, error.pointer || '(body)'), ` ${error.detail}`))),
+      h(
+        'p',
+        {},
+        `The service answered 422: ${errors.length} field${errors.length === 1 ? '' : 's'} rejected, nothing was changed.`,
+      ),
+      others.length > 0 &&
+        h(
+          'ul',
+          {},
+          ...others.map((error) =>
+            h('li', {}, h('span', { class: 'mono' }, error.pointer || '(body)'), ` ${error.detail}`),
+          ),
+        ),
     ]),
   )
 }

@@ -11,9 +11,16 @@ export function summarizeFailures(results: readonly ServiceResult<unknown>[], no
   const first = failures[0]
   if (!first) return undefined
   if (failures.length === results.length) {
-    return failures.length === 1 ? first.problem : { ...first.problem, detail: `All ${failures.length} ${noun} failed to load. The first answer: ${first.problem.detail}` }
+    return failures.length === 1
+      ? first.problem
+      : {
+          ...first.problem,
+          detail: `All ${failures.length} ${noun} failed to load. The first answer: ${first.problem.detail}`,
+        }
   }
-  const statuses = [...new Set(failures.map((failure) => (failure.status === null ? 'network error' : String(failure.status))))]
+  const statuses = [
+    ...new Set(failures.map((failure) => (failure.status === null ? 'network error' : String(failure.status)))),
+  ]
   return {
     ...first.problem,
     title: `${failures.length} of ${results.length} ${noun} failed to load`,

@@ -23,9 +23,23 @@ const shownValueLength = 48
 
 /** @example host.append(createTimelineView({ undo: () => client.undo(), … }).element) */
 export function createTimelineView(actions: TimelineActions) {
-  const undo = h('button', { type: 'button', class: 'rem-button rem-small', 'data-action': 'undo', onclick: () => actions.undo() }, 'Undo')
-  const name = h('input', { type: 'text', class: 'rem-snapshot-name', placeholder: 'snapshot name', 'aria-label': 'Snapshot name', maxlength: 128 })
-  const save = h('button', { type: 'button', class: 'rem-button rem-small', 'data-action': 'snapshot' }, 'Save snapshot')
+  const undo = h(
+    'button',
+    { type: 'button', class: 'rem-button rem-small', 'data-action': 'undo', onclick: () => actions.undo() },
+    'Undo',
+  )
+  const name = h('input', {
+    type: 'text',
+    class: 'rem-snapshot-name',
+    placeholder: 'snapshot name',
+    'aria-label': 'Snapshot name',
+    maxlength: 128,
+  })
+  const save = h(
+    'button',
+    { type: 'button', class: 'rem-button rem-small', 'data-action': 'snapshot' },
+    'Save snapshot',
+  )
   save.addEventListener('click', () => {
     actions.takeSnapshot(name.value.trim())
     name.value = ''
@@ -58,15 +72,39 @@ export function createTimelineView(actions: TimelineActions) {
             'li',
             { class: 'rem-snapshot', 'data-snapshot': snapshot.name },
             h('span', { class: 'rem-snapshot-label' }, snapshot.name),
-            h('span', { class: 'rem-muted' }, `v${snapshot.version}${snapshot.include === 'data' ? ' · data only' : ''}`),
+            h(
+              'span',
+              { class: 'rem-muted' },
+              `v${snapshot.version}${snapshot.include === 'data' ? ' · data only' : ''}`,
+            ),
             h('span', { class: 'rem-spacer' }),
-            h('button', { type: 'button', class: 'rem-button rem-small', 'data-action': 'restore-snapshot', onclick: () => actions.restoreSnapshot(snapshot.name) }, 'Restore'),
-            h('button', { type: 'button', class: 'rem-icon-button', 'aria-label': `Delete snapshot ${snapshot.name}`, onclick: () => actions.deleteSnapshot(snapshot.name) }, '×'),
+            h(
+              'button',
+              {
+                type: 'button',
+                class: 'rem-button rem-small',
+                'data-action': 'restore-snapshot',
+                onclick: () => actions.restoreSnapshot(snapshot.name),
+              },
+              'Restore',
+            ),
+            h(
+              'button',
+              {
+                type: 'button',
+                class: 'rem-icon-button',
+                'aria-label': `Delete snapshot ${snapshot.name}`,
+                onclick: () => actions.deleteSnapshot(snapshot.name),
+              },
+              '×',
+            ),
           ),
         ),
       )
       const newest = entries.at(-1)?.version
-      versions.replaceChildren(...[...entries].reverse().map((entry) => versionItem(entry, entry.version === newest, actions)))
+      versions.replaceChildren(
+        ...[...entries].reverse().map((entry) => versionItem(entry, entry.version === newest, actions)),
+      )
     },
   }
 }
@@ -81,7 +119,16 @@ function versionItem(entry: TimelineEntry, current: boolean, actions: TimelineAc
     h('span', { class: 'rem-spacer' }),
     current
       ? h('span', { class: 'rem-current' }, 'current')
-      : h('button', { type: 'button', class: 'rem-button rem-small', 'data-action': 'go-back', onclick: () => actions.goBack(entry.version) }, 'Go back here'),
+      : h(
+          'button',
+          {
+            type: 'button',
+            class: 'rem-button rem-small',
+            'data-action': 'go-back',
+            onclick: () => actions.goBack(entry.version),
+          },
+          'Go back here',
+        ),
   )
   const changes = entry.patch.map((operation) => {
     const path = shortPath(operation.path)
@@ -94,10 +141,23 @@ function versionItem(entry: TimelineEntry, current: boolean, actions: TimelineAc
       ' ',
       operation.op === 'add' ? h('span', { class: 'rem-new' }, `+ ${shown(value)}`) : null,
       operation.op === 'remove' ? h('span', { class: 'rem-old' }, shown(old)) : null,
-      operation.op === 'replace' ? h('span', {}, h('span', { class: 'rem-old' }, shown(old)), ' → ', h('span', { class: 'rem-new' }, shown(value))) : null,
+      operation.op === 'replace'
+        ? h(
+            'span',
+            {},
+            h('span', { class: 'rem-old' }, shown(old)),
+            ' → ',
+            h('span', { class: 'rem-new' }, shown(value)),
+          )
+        : null,
     )
   })
-  return h('li', { class: 'rem-version', 'data-version': entry.version }, head, changes.length > 0 ? h('ul', { class: 'rem-changes' }, ...changes) : null)
+  return h(
+    'li',
+    { class: 'rem-version', 'data-version': entry.version },
+    head,
+    changes.length > 0 ? h('ul', { class: 'rem-changes' }, ...changes) : null,
+  )
 }
 
 /** `/data/default/settings/activity_logs` as `settings/activity_logs`: the seeded dataset goes without saying. */

@@ -22,7 +22,11 @@ export async function connectChromium(): Promise<Browser> {
  * Opens `url` in a fresh context (own storage and service workers) and waits
  * until the simulator's data is on screen. Page errors fail the test.
  */
-export async function openSimulator(browser: Browser, url: string, context?: BrowserContext): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openSimulator(
+  browser: Browser,
+  url: string,
+  context?: BrowserContext,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const ownContext = context ?? (await browser.newContext())
   const page = await ownContext.newPage()
   const errors: string[] = []
@@ -35,7 +39,8 @@ export async function openSimulator(browser: Browser, url: string, context?: Bro
 /** Waits until the object list finished a load. */
 export async function waitForObjects(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const status = document.querySelector('rem-object-list')?.shadowRoot?.querySelector('[role="status"]')?.textContent ?? ''
+    const status =
+      document.querySelector('rem-object-list')?.shadowRoot?.querySelector('[role="status"]')?.textContent ?? ''
     return /loaded|No real estate objects/.test(status)
   })
 }

@@ -33,7 +33,11 @@ export default async function setup(project: TestProject) {
   let builds: Promise<void> | undefined
   const built = () =>
     (builds ??= (async () => {
-      const common = { root: repositoryRoot, configFile: join(repositoryRoot, 'vite.config.ts'), logLevel: 'warn' as const }
+      const common = {
+        root: repositoryRoot,
+        configFile: join(repositoryRoot, 'vite.config.ts'),
+        logLevel: 'warn' as const,
+      }
       await build({ ...common, build: { outDir: relativeDirectory, emptyOutDir: true } })
       await build({ ...common, base: '/demo/', build: { outDir: demoDirectory, emptyOutDir: true } })
     })())

@@ -18,7 +18,10 @@ export async function screenshotControlToken(browser: Browser, siteDirectory: st
     const box = await page.locator('rem-dev-panel .rem-panel').boundingBox()
     const group = await page.locator('rem-dev-panel .rem-token-group').boundingBox()
     if (!box || !group) throw new Error('Failed to find the panel on the page: it did not render.')
-    await page.screenshot({ path: join(output, 'control-token.png'), clip: { x: box.x, y: box.y, width: box.width, height: group.y + group.height + 12 - box.y } })
+    await page.screenshot({
+      path: join(output, 'control-token.png'),
+      clip: { x: box.x, y: box.y, width: box.width, height: group.y + group.height + 12 - box.y },
+    })
   } finally {
     await context.close()
     await server.close()

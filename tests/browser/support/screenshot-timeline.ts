@@ -25,7 +25,10 @@ export async function screenshotTimeline(browser: Browser, siteUrl: string, outp
     const box = await group.boundingBox()
     if (!box) throw new Error('The panel’s timeline is not on screen.')
     const side = 12
-    await page.screenshot({ path: join(output, 'timeline.png'), clip: { x: box.x - side, y: box.y, width: box.width + 2 * side, height: box.height } })
+    await page.screenshot({
+      path: join(output, 'timeline.png'),
+      clip: { x: box.x - side, y: box.y, width: box.width + 2 * side, height: box.height },
+    })
 
     await page.locator('rem-dev-panel .rem-launcher').click()
     await page.goto(`${siteUrl}/?persist=0#history`)

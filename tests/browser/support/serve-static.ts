@@ -15,7 +15,9 @@ export type Mount = { prefix: string; directory: () => Promise<string> }
 export async function serveStatic(mounts: readonly Mount[]): Promise<{ url: string; server: Server }> {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
-    const mount = [...mounts].sort((a, b) => b.prefix.length - a.prefix.length).find((candidate) => path.startsWith(candidate.prefix))
+    const mount = [...mounts]
+      .sort((a, b) => b.prefix.length - a.prefix.length)
+      .find((candidate) => path.startsWith(candidate.prefix))
     if (!mount) return void response.writeHead(404).end('Not found')
     try {
       const root = await mount.directory()
@@ -23,10 +25,17 @@ export async function serveStatic(mounts: readonly Mount[]): Promise<{ url: stri
       if (!file.startsWith(root + sep) && file !== root) return void response.writeHead(403).end()
       if ((await stat(file).catch(() => undefined))?.isDirectory()) file = join(file, 'index.html')
       const body = await readFile(file)
-      response.writeHead(200, { 'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' }).end(body)
+      response
+        .writeHead(200, {
+          'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+          'Cache-Control': 'no-store',
+        })
+        .end(body)
     } catch (error) {
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT'
-      response.writeHead(missing ? 404 : 500, { 'Content-Type': 'text/plain' }).end(missing ? 'Not found' : String(error))
+      response
+        .writeHead(missing ? 404 : 500, { 'Content-Type': 'text/plain' })
+        .end(missing ? 'Not found' : String(error))
     }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

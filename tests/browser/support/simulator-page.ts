@@ -1,29 +1,47 @@
 /** @module Steps the browser tests share: driving the panel and calling the service from inside the page. */
 import type { Page } from 'playwright-core'
 
-export type PageAnswer = { status: number; body: unknown; headers: Record<string, string>; ms: number } | { error: string; ms: number }
+export type PageAnswer =
+  | { status: number; body: unknown; headers: Record<string, string>; ms: number }
+  | { error: string; ms: number }
 
 /** `fetch` from inside the page, so the service worker answers it. */
-export function fetchInPage(page: Page, path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<PageAnswer> {
-  return page.evaluate(async ({ path, init }) => {
-    const started = performance.now()
-    const headers: Record<string, string> = {}
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-    if (init.token) headers.Authorization = `Bearer ${init.token}`
-    try {
-      const response = await fetch(path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) })
-      const text = await response.text()
-      let body: unknown = text
+export function fetchInPage(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<PageAnswer> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const started = performance.now()
+      const headers: Record<string, string> = {}
+      if (init.body !== undefined) headers['Content-Type'] = 'application/json'
+      if (init.token) headers.Authorization = `Bearer ${init.token}`
       try {
-        body = text ? JSON.parse(text) : null
-      } catch {
-        // Not JSON: kept as text.
+        const response = await fetch(path, {
+          method: init.method ?? 'GET',
+          headers,
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        })
+        const text = await response.text()
+        let body: unknown = text
+        try {
+          body = text ? JSON.parse(text) : null
+        } catch {
+          // Not JSON: kept as text.
+        }
+        return {
+          status: response.status,
+          body,
+          headers: Object.fromEntries(response.headers),
+          ms: performance.now() - started,
+        }
+      } catch (error) {
+        return { error: String(error), ms: performance.now() - started }
       }
-      return { status: response.status, body, headers: Object.fromEntries(response.headers), ms: performance.now() - started }
-    } catch (error) {
-      return { error: String(error), ms: performance.now() - started }
-    }
-  }, { path, init })
+    },
+    { path, init },
+  )
 }
 
 /** Opens the panel with its corner button, as a user would. */
@@ -37,7 +55,9 @@ export async function openPanel(page: Page): Promise<void> {
 export async function choose(page: Page, selectId: string, value: string): Promise<void> {
   await page.locator(`rem-dev-panel #${selectId}`).selectOption(value)
   await page.waitForFunction(
-    ({ selectId, value }) => (document.querySelector('rem-dev-panel')?.shadowRoot?.getElementById(selectId) as HTMLSelectElement | null)?.value === value,
+    ({ selectId, value }) =>
+      (document.querySelector('rem-dev-panel')?.shadowRoot?.getElementById(selectId) as HTMLSelectElement | null)
+        ?.value === value,
     { selectId, value },
   )
 }

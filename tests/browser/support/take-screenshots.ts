@@ -16,7 +16,12 @@ import { fetchInPage, openPanel } from './simulator-page.ts'
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const output = join(root, 'docs', 'screenshots')
 const directory = await mkdtemp(join(tmpdir(), 'rem-screenshots-'))
-await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: directory, emptyOutDir: true } })
+await build({
+  root,
+  configFile: join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: { outDir: directory, emptyOutDir: true },
+})
 const { url, server } = await serveStatic([{ prefix: '/', directory: async () => directory }])
 const browser = await launchChromium()
 
@@ -28,7 +33,12 @@ try {
   await page.screenshot({ path: join(output, 'simulator-objects.png') })
 
   await openPanel(page)
-  for (const path of ['/svc/v1/AccountService', '/svc/v1/AccountService/Accounts/nobody', '/svc/v1/RealEstateService/RealEstateObjects/re-0002']) await fetchInPage(page, path)
+  for (const path of [
+    '/svc/v1/AccountService',
+    '/svc/v1/AccountService/Accounts/nobody',
+    '/svc/v1/RealEstateService/RealEstateObjects/re-0002',
+  ])
+    await fetchInPage(page, path)
   // A second session, so that the panel's list of sessions shows what it is for.
   await page.evaluate(() => fetch('/svc/v1/AccountService', { headers: { 'X-Mock-Session': 'checkout-tests' } }))
   // The journal and the sessions' list are read again after each request; the last request's row shows when both are.
@@ -69,7 +79,9 @@ try {
 
   // The overlay a page shows when msw's worker script is missing.
   const missing = await browser.newContext({ viewport: { width: 1100, height: 560 }, deviceScaleFactor: 1 })
-  await missing.route('**/mockServiceWorker.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }))
+  await missing.route('**/mockServiceWorker.js', (route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+  )
   const broken = await missing.newPage()
   await broken.goto(`${url}/`)
   await broken.locator('rem-worker-overlay [role="alertdialog"]').waitFor()

@@ -18,11 +18,17 @@ const isExecutable = (path: string) => {
 export function findNginx(): string {
   const chosen = process.env.NGINX
   if (chosen) {
-    if (!isExecutable(chosen)) throw new Error(`Failed to run nginx: NGINX is "${chosen}", which is not an executable file. Please set it to nginx's path, or unset it.`)
+    if (!isExecutable(chosen))
+      throw new Error(
+        `Failed to run nginx: NGINX is "${chosen}", which is not an executable file. Please set it to nginx's path, or unset it.`,
+      )
     return chosen
   }
   const candidates = [
-    ...(process.env.PATH ?? '').split(delimiter).filter(Boolean).map((folder) => join(folder, 'nginx')),
+    ...(process.env.PATH ?? '')
+      .split(delimiter)
+      .filter(Boolean)
+      .map((folder) => join(folder, 'nginx')),
     '/usr/sbin/nginx',
   ]
   const found = candidates.find(isExecutable)

@@ -23,7 +23,13 @@ export type RunningRecipe = {
   stop: (signal: NodeJS.Signals) => Promise<number | null>
 }
 
-export function startRecipe(options: { mocks: number; port: number; firstMockPort: number; nginx: string; args: readonly string[] }): Promise<RunningRecipe> {
+export function startRecipe(options: {
+  mocks: number
+  port: number
+  firstMockPort: number
+  nginx: string
+  args: readonly string[]
+}): Promise<RunningRecipe> {
   const child = spawn(resolve(root, 'examples/scale-out/start.sh'), options.args, {
     cwd: root,
     env: cleanEnv({
@@ -49,7 +55,9 @@ export function startRecipe(options: { mocks: number; port: number; firstMockPor
       output += chunk.toString()
       const [, front, nginxPid] = /behind nginx at (http:\/\/\S+) \(pid (\d+)\)/.exec(output) ?? []
       if (front === undefined) return
-      const copies = [...output.matchAll(/Mock copy on (http:\/\/127\.0\.0\.1:(\d+)) \(pid (\d+)\)/g)].map(([, url, port, pid]) => ({ url: url!, port: Number(port), pid: Number(pid) }))
+      const copies = [...output.matchAll(/Mock copy on (http:\/\/127\.0\.0\.1:(\d+)) \(pid (\d+)\)/g)].map(
+        ([, url, port, pid]) => ({ url: url!, port: Number(port), pid: Number(pid) }),
+      )
       const folder = /output in (\S+)\/mock-\d+\.log/.exec(output)?.[1] ?? ''
       ready({ front, nginxPid: Number(nginxPid), copies, folder, output: () => output, stop })
     }

@@ -6,7 +6,13 @@ import type { Page } from 'playwright-core'
 
 type Listener = (payload: unknown) => void
 /** Storybook's channel in the preview page: the events its manager sends and the preview answers with. */
-type StorybookWindow = { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void; on(event: string, listener: Listener): void; off(event: string, listener: Listener): void } }
+type StorybookWindow = {
+  __STORYBOOK_ADDONS_CHANNEL__: {
+    emit(event: string, payload: unknown): void
+    on(event: string, listener: Listener): void
+    off(event: string, listener: Listener): void
+  }
+}
 
 /** The story alone, as Storybook's canvas shows it. */
 export function storyUrl(baseUrl: string, storyId: string): string {
