@@ -6,6 +6,7 @@ import { toFullDate } from './create-seeded-faker.ts'
 import { textByNumber } from './text-by-number.ts'
 import { fittingAdjectives, fittingTags, withoutConflicts, type ObjectFacts } from './fitting-words.ts'
 import { objectDescription } from './object-description.ts'
+import { propertyKinds } from './property-kinds.ts'
 import {
   amenityLeadIns,
   cities,
@@ -15,7 +16,6 @@ import {
   leaseClausesByUse,
   maintenanceTasks,
   occupancyStates,
-  propertyKinds,
   streetSuffixes,
   utilities,
   type LeaseClause,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { fittingAdjectives, fittingTags, withoutConflicts, type ObjectFacts } from './fitting-words.ts'
-import { propertyKinds, type NameAdjective, type Tag } from './vocabulary.ts'
+import { propertyKinds } from './property-kinds.ts'
+import type { NameAdjective, Tag } from './vocabulary.ts'
 
 const house = propertyKinds.find((kind) => kind.type === 'House')!
 const facts = (change: Partial<ObjectFacts>): ObjectFacts => ({

@@ -9,12 +9,11 @@ import {
   conflictingTags,
   nameAdjectives,
   occupancyStates,
-  propertyKinds,
   type NameAdjective,
   type OccupancyState,
-  type PropertyKind,
   type Tag,
 } from './vocabulary.ts'
+import { propertyKinds, type PropertyKind } from './property-kinds.ts'
 
 /** What a word may contradict. */
 export type ObjectFacts = {

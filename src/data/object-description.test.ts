@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { objectDescription } from './object-description.ts'
-import { propertyKinds } from './vocabulary.ts'
+import { propertyKinds } from './property-kinds.ts'
 
 const kind = (type: string) => propertyKinds.find((candidate) => candidate.type === type)!
 

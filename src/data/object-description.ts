@@ -4,7 +4,8 @@
  * it can neither repeat an amenity nor name one the object lacks.
  */
 import { englishList, flatString } from './text.ts'
-import { amenityWording, type PropertyKind } from './vocabulary.ts'
+import type { PropertyKind } from './property-kinds.ts'
+import { amenityWording } from './vocabulary.ts'
 
 /** At most this many amenities are named; the list holds them all. */
 const amenitiesNamed = 3

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { wellKnownAccounts, wellKnownRealEstateObjects } from '../../fixtures/index.ts'
 import { realEstateObjectSchema, type RealEstateObject } from '../model/index.ts'
 import { createSeedData } from './seed-data.ts'
-import { elevatorInspection, propertyKinds } from './vocabulary.ts'
+import { propertyKinds } from './property-kinds.ts'
+import { elevatorInspection } from './vocabulary.ts'
 
 // The first generated objects of each seed, the ones a demo shows first: faker makes each seed's
 // objects one after another, so the objects after these add no new way to go wrong. Accounts are left
