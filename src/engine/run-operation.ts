@@ -54,6 +54,7 @@ export async function runOperation(
       state.history.settle()
       const database = await state.database(chosen)
       caller = identifyCaller(request.header('authorization'), database, behaviour.auth)
+      if (caller.refusal) throw caller.refusal
       const answered = state.handlerFor(operation!)({ request, params, database, caller, behaviour })
       // Reads answer at once; awaiting them anyway cost a turn of the microtask queue per request.
       answer = answered instanceof Promise ? await answered : answered

@@ -2,10 +2,12 @@
  * Issue 23: the tools a service's team runs take what the mock gives them.
  * `redocly lint` (recommended rules) finds nothing in the OpenAPI document;
  * `swagger-mock-validator` finds the Pact that `--pact-out` wrote (the four
- * operations, a 404, a 422, a 401 and a 503 from a scenario) compatible with
- * it; Pact's own `Verifier` verifies that Pact against a running standalone
- * server, provider states set through the control API, and fails it against
- * a stand-in of the service that renames `seurity_settings`.
+ * operations, a 404, a 422, a 401 and a 503 from a scenario, a viewer's 200
+ * and a disabled account's 403 with their tokens) compatible with it; Pact's
+ * own `Verifier` verifies that Pact against a running standalone server,
+ * provider states set through the control API (the callers' tokens given by
+ * their states), and fails it against a stand-in of the service that renames
+ * `seurity_settings`.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -53,6 +55,11 @@ async function recordPact(): Promise<void> {
         ...(init.headers as Record<string, string>),
       },
     })
+  const put = (value: unknown) => ({
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ value }),
+  })
   const patch = (body: unknown) => ({
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json' },
@@ -87,8 +94,19 @@ async function recordPact(): Promise<void> {
   }
   expect((await call('/svc/v1/AccountService', {}, 'signed-out')).status).toBe(401)
   expect((await call('/svc/v1/AccountService/Accounts/bob.agent', {}, 'down')).status).toBe(503)
+  // Signed in with tokens the mock issued, authentication on: a viewer is let in, a disabled account is refused.
+  const database = await server.mock.database()
+  const tokenOf = (username: string) => `Bearer ${database.findAccount(username)!.auth_token}`
+  expect((await call('/__mock/auth', put(true), 'signed-in')).status).toBe(200)
+  expect(
+    (await call('/svc/v1/AccountService', { headers: { Authorization: tokenOf('carol.viewer') } }, 'signed-in')).status,
+  ).toBe(200)
+  expect(
+    (await call('/svc/v1/AccountService', { headers: { Authorization: tokenOf('dave.disabled') } }, 'signed-in'))
+      .status,
+  ).toBe(403)
   await server.stop('SIGTERM')
-  expect(server.output()).toContain(`Wrote the Pact, 9 interactions, to ${pactPath}.`)
+  expect(server.output()).toContain(`Wrote the Pact, 11 interactions, to ${pactPath}.`)
 }
 
 beforeAll(async () => {
@@ -104,7 +122,7 @@ beforeAll(async () => {
 afterAll(() => rm(workspace, { recursive: true, force: true }))
 
 describe('the Pact --pact-out wrote', () => {
-  test('holds the four operations, a 404, a 422, a 401 and a 503 from a scenario', () => {
+  test("holds the four operations, a 404, a 422, a 401, a 503 from a scenario, and a known caller's 200 and 403", () => {
     expect(pact.consumer.name).toBe('settings-page')
     expect(pact.interactions.map(({ description }) => description)).toEqual([
       'getRealEstateObject: re-0001 → 200',
@@ -116,6 +134,8 @@ describe('the Pact --pact-out wrote', () => {
       'updateAccountSettings: invalid body → 422',
       'getAccountSettings: no valid token, scenario auth → 401',
       'getAccount: bob.agent, scenario maintenance → 503',
+      'getAccountSettings: as carol.viewer → 200',
+      'getAccountSettings: not permitted, as dave.disabled → 403',
     ])
   })
 })

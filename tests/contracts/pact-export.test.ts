@@ -162,6 +162,26 @@ describe('mock.requests.toPact', () => {
     expect(unknown!.response.status).toBe(401)
   })
 
+  test("a disabled account's 403 names the account as its caller, so the verifier signs it in and is refused again", async () => {
+    const mock = createMock({ auth: true })
+    const { auth_token: token } = (await (await mock.database()).findAccount('dave.disabled'))!
+    const answer = await client(mock)('/svc/v1/AccountService', { headers: { Authorization: `Bearer ${token}` } })
+    expect(answer.status).toBe(403)
+    const [refused] = mock.requests.toPact().interactions
+    expect(refused!.description).toBe('getAccountSettings: not permitted, as dave.disabled → 403')
+    expect(refused!.providerStates).toEqual([
+      { name: 'seed 42', params: { seed: 42 } },
+      { name: 'caller dave.disabled', params: { username: 'dave.disabled' } },
+      { name: 'scenario default', params: { scenario: 'default' } },
+      { name: 'authentication enforced' },
+    ])
+    expect(refused!.request.generators).toEqual({
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a Pact provider-state expression, not a template
+      header: { Authorization: { type: 'ProviderState', expression: 'Bearer ${token}', dataType: 'STRING' } },
+    })
+    expect(JSON.stringify(refused)).not.toContain(token)
+  })
+
   test('answer bodies are matched by type, lists by any length, dates by pattern, a problem by its status', async () => {
     const mock = createMock()
     const call = client(mock)

@@ -13,11 +13,16 @@ export type Caller = {
   permissions: readonly Permission[]
   /** Whether the mock enforces authentication for this request. */
   enforced: boolean
+  /**
+   * The `401`/`403` problem the request is refused with, when authentication is enforced. A disabled
+   * account is refused with its account still named, so the journal (and a Pact) knows who was refused.
+   */
+  refusal?: HttpProblem
 }
 
 const bearerChallenge = { 'WWW-Authenticate': 'Bearer realm="real-estate-service-mock"' }
 
-/** The caller of a request with this `Authorization` header value; throws `401`/`403` problems when authentication is enforced. */
+/** The caller of a request with this `Authorization` header value, with the `401`/`403` refusal when authentication is enforced. */
 export function identifyCaller(authorization: string | undefined, database: Database, enforced: boolean): Caller {
   const token = bearerToken(authorization)
   const account = token === undefined ? undefined : database.findAccountByToken(token)
@@ -27,17 +32,26 @@ export function identifyCaller(authorization: string | undefined, database: Data
     return { account: actingAs, permissions: actingAs ? permissionsOfRole(actingAs.roles.id) : [], enforced }
   }
   if (token === undefined) {
-    throw new HttpProblem('unauthorized', 'This request needs an "Authorization: Bearer <token>" header.', {
-      headers: bearerChallenge,
-    })
+    return refused(
+      undefined,
+      new HttpProblem('unauthorized', 'This request needs an "Authorization: Bearer <token>" header.', {
+        headers: bearerChallenge,
+      }),
+    )
   }
   if (!account) {
-    throw new HttpProblem('unauthorized', 'The bearer token was not issued by this service.', {
-      headers: { 'WWW-Authenticate': `${bearerChallenge['WWW-Authenticate']}, error="invalid_token"` },
-    })
+    return refused(
+      undefined,
+      new HttpProblem('unauthorized', 'The bearer token was not issued by this service.', {
+        headers: { 'WWW-Authenticate': `${bearerChallenge['WWW-Authenticate']}, error="invalid_token"` },
+      }),
+    )
   }
   if (!account.enabled) {
-    throw new HttpProblem('forbidden', `The account "${account.seurity_settings.username}" is disabled.`)
+    return refused(
+      account,
+      new HttpProblem('forbidden', `The account "${account.seurity_settings.username}" is disabled.`),
+    )
   }
   return { account, permissions: permissionsOfRole(account.roles.id), enforced }
 }
@@ -47,6 +61,10 @@ export function requirePermission(caller: Caller, permission: Permission, action
   if (caller.enforced && !caller.permissions.includes(permission)) {
     throw new HttpProblem('forbidden', `${action} needs the "${permission}" permission, which your role does not have.`)
   }
+}
+
+function refused(account: UserAccount | undefined, refusal: HttpProblem): Caller {
+  return { account, permissions: [], enforced: true, refusal }
 }
 
 function bearerToken(header: string | undefined): string | undefined {
