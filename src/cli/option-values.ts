@@ -10,7 +10,7 @@ import { operationIds } from '../model/operations.ts'
 import { latencySpecSchema, type LatencySpec } from '../engine/simulation/latency.ts'
 import { scheduleEntrySchema, type ScheduleEntry } from '../engine/scenarios/schedule.ts'
 import { routeModes, routeSettingsSchema, type RouteSettings } from '../engine/hybrid/real-service.ts'
-import { normalOrigin } from '../doors/middleware/origin-policy.ts'
+import { normalOrigin } from '../node-http/origin-policy.ts'
 import { pactNameLimit } from '../engine/journal/journal-pact.ts'
 
 export const integer = (name: string, min: number, max: number) => (value: string) => {

@@ -5,8 +5,8 @@
  * changes.
  */
 import type { IncomingMessage } from 'node:http'
-import { HttpProblem } from '../../engine/problems/http-problem.ts'
-import { repeatedHeaderRefusal, singleValuedHeaders } from '../../engine/request/single-valued-headers.ts'
+import { HttpProblem } from '../engine/problems/http-problem.ts'
+import { repeatedHeaderRefusal, singleValuedHeaders } from '../engine/request/single-valued-headers.ts'
 import { repeatedIn } from './node-engine-request.ts'
 import { createOriginPolicy, type OriginPolicy, type OriginPolicyOptions } from './origin-policy.ts'
 

@@ -4,9 +4,9 @@
  * Node's own table, and the body is read only when an operation asks.
  */
 import type { IncomingMessage } from 'node:http'
-import type { EngineRequest } from '../../engine/exchange/engine-types.ts'
-import { HttpProblem } from '../../engine/problems/http-problem.ts'
-import { MockError } from '../../engine/problems/mock-error.ts'
+import type { EngineRequest } from '../engine/exchange/engine-types.ts'
+import { HttpProblem } from '../engine/problems/http-problem.ts'
+import { MockError } from '../engine/problems/mock-error.ts'
 
 /** Request bodies above this many bytes are refused with `413` unless a door says otherwise: 1 MiB. */
 export const defaultMaxBody = 1024 * 1024

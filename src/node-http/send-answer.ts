@@ -5,7 +5,7 @@
  * server closes: then the connection is closed, as a server that gave up.
  */
 import type { ServerResponse } from 'node:http'
-import type { EngineAnswer } from '../../engine/exchange/engine-types.ts'
+import type { EngineAnswer } from '../engine/exchange/engine-types.ts'
 
 export function sendAnswer(answer: EngineAnswer, response: ServerResponse): void {
   if (answer.outcome === 'hang') {

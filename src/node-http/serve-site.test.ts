@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { HttpProblem } from '../../engine/problems/http-problem.ts'
+import { HttpProblem } from '../engine/problems/http-problem.ts'
 import { splitTarget } from './node-engine-request.ts'
 import { createSiteResponder } from './serve-site.ts'
 

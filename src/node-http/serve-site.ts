@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { answer, type EngineAnswer } from '../../engine/exchange/engine-types.ts'
-import { HttpProblem } from '../../engine/problems/http-problem.ts'
+import { answer, type EngineAnswer } from '../engine/exchange/engine-types.ts'
+import { HttpProblem } from '../engine/problems/http-problem.ts'
 
 export type SiteOptions = {
   /** Folder of the built site. */
@@ -30,9 +30,9 @@ export const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
 }
 
-/** The built site beside the sources (`src/doors/middleware` → `site-dist`) or beside the package build (`lib` → `site-dist`). */
+/** The built site beside the sources (`src/node-http` → `site-dist`) or beside the package build (`lib` → `site-dist`). */
 export function defaultSiteDirectory(): string {
-  const candidates = ['../../../site-dist/', '../site-dist/'].map((relative) =>
+  const candidates = ['../../site-dist/', '../site-dist/'].map((relative) =>
     fileURLToPath(new URL(relative, import.meta.url)),
   )
   // Not built yet: name the folder beside the package root, so the message points at the right place.

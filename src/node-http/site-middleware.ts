@@ -3,10 +3,10 @@
  * middleware. Other requests go to `next()`, or without one get a `404`
  * problem that says where the mock is.
  */
-import type { Engine } from '../../engine/create-engine.ts'
-import { nothingHere } from '../../engine/problems/nothing-here.ts'
-import { problemOf } from '../../engine/problems/problem-of.ts'
-import type { Middleware } from './create-middleware.ts'
+import type { Engine } from '../engine/create-engine.ts'
+import { nothingHere } from '../engine/problems/nothing-here.ts'
+import { problemOf } from '../engine/problems/problem-of.ts'
+import type { Middleware } from './middleware.ts'
 import { splitTarget } from './node-engine-request.ts'
 import { sendAnswer } from './send-answer.ts'
 import { createSiteResponder, defaultSiteDirectory } from './serve-site.ts'

@@ -11,9 +11,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
 import { shownInput } from '../engine/problems/shown-input.ts'
-import type { OriginPolicy } from '../doors/middleware/origin-policy.ts'
-import { sendAnswer } from '../doors/middleware/send-answer.ts'
-import { splitTarget } from '../doors/middleware/node-engine-request.ts'
+import type { OriginPolicy } from '../node-http/origin-policy.ts'
+import { sendAnswer } from '../node-http/send-answer.ts'
+import { splitTarget } from '../node-http/node-engine-request.ts'
 
 // X-Mock-Source tells a page whether the real service answered (hybrid mode).
 const exposedHeaders = ['Retry-After', 'WWW-Authenticate', 'Allow', 'Content-Length', 'X-Mock-Source'].join(', ')

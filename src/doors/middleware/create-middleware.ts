@@ -3,13 +3,13 @@
  * webpack-dev-server, Vite or any Node server can mount the mock. Requests
  * that are none of the mock's go to `next()`.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Engine } from '../../engine/create-engine.ts'
 import { nothingHere } from '../../engine/problems/nothing-here.ts'
 import { problemOf } from '../../engine/problems/problem-of.ts'
-import { createControlGuard, type ControlGuard, type ControlGuardOptions } from './control-guard.ts'
-import { defaultMaxBody, nodeEngineRequest } from './node-engine-request.ts'
-import { sendAnswer } from './send-answer.ts'
+import { createControlGuard, type ControlGuard, type ControlGuardOptions } from '../../node-http/control-guard.ts'
+import { defaultMaxBody, nodeEngineRequest } from '../../node-http/node-engine-request.ts'
+import { sendAnswer } from '../../node-http/send-answer.ts'
+import type { Middleware } from '../../node-http/middleware.ts'
 
 /** Whom the control API trusts (see `ControlGuardOptions`; the service's paths answer everyone), and the body cap. */
 export type MiddlewareOptions = ControlGuardOptions & {
@@ -17,8 +17,8 @@ export type MiddlewareOptions = ControlGuardOptions & {
   maxBody?: number
 }
 
-export type NextFunction = (error?: unknown) => void
-export type Middleware = (request: IncomingMessage, response: ServerResponse, next?: NextFunction) => void
+// Defined below the doors, where the server shares it; exported here, where the entries have always found it.
+export type { Middleware, NextFunction } from '../../node-http/middleware.ts'
 
 /**
  * Called without `next` (as a plain `node:http` request listener), it answers other paths with a `404` problem.

@@ -9,8 +9,8 @@ import { logPrefix } from '../../engine/problems/log.ts'
 import type { MockOptions } from '../../engine/session/mock-options.ts'
 import type { Mock } from '../create-mock.ts'
 import { createMock } from '../middleware/create-node-mock.ts'
-import type { ControlGuardOptions } from '../middleware/control-guard.ts'
-import { createSiteMiddleware } from '../middleware/site-middleware.ts'
+import type { ControlGuardOptions } from '../../node-http/control-guard.ts'
+import { createSiteMiddleware } from '../../node-http/site-middleware.ts'
 
 export type RealEstateServiceMockOptions = MockOptions & {
   /** Origins trusted beside loopback ones and the dev server's own to drive the control API. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, test } from 'vitest'
-import { createControlGuard } from '../../doors/middleware/control-guard.ts'
+import { createControlGuard } from '../../node-http/control-guard.ts'
 import { isControlTokenChallenge } from './control-errors.ts'
 
 describe('isControlTokenChallenge', () => {

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
-import { contentTypes } from '../../../src/doors/middleware/serve-site.ts'
+import { contentTypes } from '../../../src/node-http/serve-site.ts'
 
 export type Mount = { prefix: string; directory: () => Promise<string> }
 
