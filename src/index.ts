@@ -1,4 +1,11 @@
-/** @module Shared types, schemas and helpers, for any environment. */
+/**
+ * @module The main entry, for any environment: the service's types and schemas, the mock's own
+ * types, scenarios, paths and errors. Each name is exported by one entry only: a type shared by the
+ * doors lives here, and each environment's entry adds what only its door has
+ * (docs/decisions/public-names.md).
+ */
+
+// The service: its records, their schemas, the roles and the operation table.
 export {
   realEstateObjectSchema,
   userAccountSchema,
@@ -7,68 +14,35 @@ export {
   accountSettingsPatchSchema,
   problemSchema,
   permissionNames,
-  isPermission,
   roles,
-  roleIds,
-  isRoleId,
   type RealEstateObject,
   type UserAccount,
   type AccountSettings,
   type AccountSettingsUpdate,
   type AccountSettingsPatch,
   type Problem,
-  type FieldError,
-  type Permission,
-  type RoleId,
 } from './model/index.ts'
-export { defineScenario, type ScenarioDefinition } from './engine/scenarios/define-scenario.ts'
-export { builtInScenarioNames, type BuiltInScenarioName } from './engine/scenarios/built-in-scenarios.ts'
-export type { ScenarioName, ScenarioChoice, ScenarioNames } from './engine/scenarios/scenario-name.ts'
-export {
-  operations,
-  operationIds,
-  isOperationId,
-  operationPath,
-  type Operation,
-  type OperationId,
-  type OperationAnswer,
-  type OperationParameters,
-} from './model/operations.ts'
-export type { LatencySettings, LatencySpec } from './engine/simulation/latency.ts'
-export type { Fault, FaultRule, FaultSettings, FaultStatus } from './engine/simulation/faults.ts'
-export type { ScheduleEntry } from './engine/scenarios/schedule.ts'
-export type { TimelineEntry, ChangeKind } from './engine/session/state-history.ts'
-export type { StateFile } from './engine/session/state-file.ts'
-export type { SnapshotInfo, SnapshotScope } from './engine/session/session-history.ts'
-export type { PatchOperation } from './engine/session/state-diff.ts'
-export type { MockOptions } from './engine/session/mock-options.ts'
-export type { RealServiceOptions, RouteMode, RouteSettings, RouteTable } from './engine/hybrid/real-service.ts'
-export type { Mock, MockControls, MockSession, MockHistory, MockPaths, Recording } from './doors/create-mock.ts'
-export type { SessionStart } from './engine/session/session.ts'
-export type { SessionInfo } from './engine/session/session-registry.ts'
+export { operations, type OperationId } from './model/operations.ts'
 export { createOpenApiDocument } from './model/create-openapi-document.ts'
-export { createPaths, paths, type Paths, type PathOptions } from './model/create-paths.ts'
+export { createPaths, paths } from './model/create-paths.ts'
 export { wellKnownUsernames } from '../fixtures/index.ts'
-export type { FetchHandler } from './doors/fetch/create-fetch-handler.ts'
-export type { Middleware, NextFunction } from './doors/middleware/create-middleware.ts'
-export type {
-  AnswerSource,
-  JournalEntry,
-  JournalRecord,
-  JournalBody,
-  JournalFilter,
-  Journal as RequestJournal,
-} from './engine/journal/request-journal.ts'
-export type { Pact, PactInteraction, PactParties, PactProviderState } from './engine/journal/pact-v3.ts'
+
+// The mock, whichever door made it (`createMock` comes from /node or /browser).
+export type { Mock, MockSession } from './doors/create-mock.ts'
+export type { MockOptions } from './engine/session/mock-options.ts'
+export type { JournalEntry } from './engine/journal/request-journal.ts'
+export type { OverrideResolver } from './engine/operations/operation-override.ts'
+export { MockError } from './engine/problems/mock-error.ts'
+export { HttpProblem } from './engine/problems/http-problem.ts'
+
+// Scenarios and the settings a test keeps in a constant of its own.
+export { defineScenario, type ScenarioDefinition } from './engine/scenarios/define-scenario.ts'
+export { builtInScenarioNames } from './engine/scenarios/built-in-scenarios.ts'
+// ScenarioNames is the interface users augment to register their own scenarios' names.
+export type { ScenarioName, ScenarioNames } from './engine/scenarios/scenario-name.ts'
+export type { LatencySettings } from './engine/simulation/latency.ts'
+export type { FaultSettings } from './engine/simulation/faults.ts'
+
 // The engine itself, for a door of your own: a plain request in, a plain answer out.
 export { createDoorEngine as createEngine, type DoorEngine as Engine } from './engine/create-engine.ts'
-export type { EngineRequest, EngineAnswer, AnswerOutcome } from './engine/exchange/engine-types.ts'
-export { MockError, type MockErrorCode } from './engine/problems/mock-error.ts'
-export { HttpProblem } from './engine/problems/http-problem.ts'
-export type {
-  OverrideContext,
-  OverrideOptions,
-  OverrideResolver,
-  OverrideResult,
-} from './engine/operations/operation-override.ts'
-export { sessionHeader, sessionCookie, defaultSessionId, checkSessionId } from './engine/request/session-id.ts'
+export type { EngineRequest, EngineAnswer } from './engine/exchange/engine-types.ts'

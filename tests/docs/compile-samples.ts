@@ -49,7 +49,7 @@ const options: ts.CompilerOptions = {
  */
 const sampleContext = `
 import type { SetupServerApi } from 'msw/node'
-import type { Mock } from 'real-estate-service-mock/node'
+import type { Mock } from 'real-estate-service-mock'
 
 declare global {
   /** The page's mock: \`const mock = createMock()\`. */

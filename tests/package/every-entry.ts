@@ -23,13 +23,13 @@ export const publicEntries = [
  * became `any`, the probe's directive would be unused, which is an error.
  */
 export const everyEntrySource = `
-import { builtInScenarioNames, createOpenApiDocument, defineScenario, roles, type RealEstateObject } from 'real-estate-service-mock'
-import { createMock, type Mock } from 'real-estate-service-mock/node'
-import { startMock, type BrowserMock } from 'real-estate-service-mock/browser'
+import { builtInScenarioNames, createOpenApiDocument, defineScenario, roles, type Mock, type RealEstateObject } from 'real-estate-service-mock'
+import { createMock } from 'real-estate-service-mock/node'
+import { startMock } from 'real-estate-service-mock/browser'
 import { mockLoader } from 'real-estate-service-mock/storybook'
 import { createServer, type MockServer } from 'real-estate-service-mock/server'
 import { realEstateServiceMock } from 'real-estate-service-mock/vite'
-import { test as playwrightTest, type MockFixtureOptions } from 'real-estate-service-mock/playwright'
+import { test as playwrightTest, type MockFixtures } from 'real-estate-service-mock/playwright'
 import type { Plugin } from 'vite'
 import openApi from 'real-estate-service-mock/openapi.json' with { type: 'json' }
 
@@ -42,7 +42,7 @@ const mock: Mock = createMock({ seed: 7, scenarios: [oneObject], latency: [100, 
 const server: MockServer = createServer({ mock })
 const fetched: Promise<Response> = mock.fetch(new Request('http://localhost/svc/v1/AccountService'))
 const vitePlugin: Plugin = realEstateServiceMock({ seed: 7, scenario: 'slow' })
-const browserMock: Promise<BrowserMock> = startMock({ seed: 7, panel: true, scenario: 'slow' })
+const browserMock: Promise<{ mock: Mock }> = startMock({ seed: 7, panel: true, scenario: 'slow' })
 const storybookLoaders = [mockLoader({ seed: 42 })]
 const object: Pick<RealEstateObject, 'id' | 'name'> = { id: 're-0001', name: 'Harbor View Loft' }
 const adminPermissions: readonly string[] = roles.administrator.permissions
@@ -63,7 +63,7 @@ mockLoader({ seed: 'seven' })
 createServer({ site: 42 })
 // @ts-expect-error the seed is a number
 realEstateServiceMock({ seed: 'seven' })
-const playwrightOptions: MockFixtureOptions = { server: 'http://127.0.0.1:4010', seed: 7 }
+const playwrightOptions: MockFixtures['mockOptions'] = { server: 'http://127.0.0.1:4010', seed: 7 }
 // @ts-expect-error in server mode, data counts are the server's
 playwrightTest.use({ mockOptions: { server: 'http://127.0.0.1:4010', counts: { accounts: 3 } } })
 // @ts-expect-error the document's version is a string

@@ -13,6 +13,8 @@ import { cleanEnv, runCommand } from './run-command.ts'
 import { createScratchProject } from './scratch-project.ts'
 import { consumerTsconfig, everyEntrySource, publicEntries } from './every-entry.ts'
 import { builtModulesFrom, listFiles } from './built-files.ts'
+import { exportedNames } from './exported-names.ts'
+import { namesInTwoEntries, publicNames } from './public-names.ts'
 import { readmeBlocks, shellCommands } from './readme-quick-starts.ts'
 import { startProcess } from './start-process.ts'
 import { connectChromium } from '../browser/support/chromium.ts'
@@ -99,6 +101,16 @@ describe('the installed package', () => {
       vite: { optional: true },
     })
     expect(manifest.dependencies).not.toHaveProperty('msw')
+  })
+
+  test('each entry exports exactly its pinned names, read from its .d.ts: 80 at most in all, one entry each but createMock', () => {
+    const exported = exportedNames(join(installed, 'lib'), Object.keys(publicNames))
+    const sorted = (names: Record<string, readonly string[]>) =>
+      Object.fromEntries(Object.entries(names).map(([entry, list]) => [entry, [...list].sort()]))
+    expect(exported).toEqual(sorted(publicNames))
+    const all = Object.values(exported).flat()
+    expect(new Set(all).size).toBeLessThanOrEqual(80)
+    expect(all.filter((name, index) => all.indexOf(name) !== index)).toEqual(namesInTwoEntries)
   })
 
   test('the browser entry and every chunk it loads hold no Node code: no node: import, no Node middleware', () => {

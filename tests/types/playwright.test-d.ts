@@ -2,14 +2,12 @@
 import type { TestType } from '@playwright/test'
 import { describe, expectTypeOf, test } from 'vitest'
 import type { Database } from '../../src/data/database.ts'
-import {
-  isRemoteMock,
-  type test as mockTest,
-  type Mock,
-  type MockFixtureOptions,
-  type RemoteMock,
-} from '../../src/playwright.ts'
-import type { ScenarioChoice } from '../../src/index.ts'
+import { isRemoteMock, type MockFixtures, type test as mockTest, type RemoteMock } from '../../src/playwright.ts'
+import type { Mock } from '../../src/index.ts'
+import type { ScenarioChoice } from '../../src/engine/scenarios/scenario-name.ts'
+
+/** What `test.use({ mockOptions })` takes, reached as a user reaches it. */
+type MockFixtureOptions = MockFixtures['mockOptions']
 
 describe('mockOptions', () => {
   test('in the test process: createMock’s options', () => {

@@ -4,15 +4,16 @@ import { createMock } from '../../src/node.ts'
 import {
   builtInScenarioNames,
   defineScenario,
-  type BuiltInScenarioName,
   type FaultSettings,
-  type FaultStatus,
   type LatencySettings,
   type MockOptions,
   type ScenarioDefinition,
   type ScenarioName,
-  type ScenarioChoice,
 } from '../../src/index.ts'
+// Types the entries do not name (users reach them through MockOptions), tested where they are defined.
+import type { BuiltInScenarioName } from '../../src/engine/scenarios/built-in-scenarios.ts'
+import type { ScenarioChoice } from '../../src/engine/scenarios/scenario-name.ts'
+import type { FaultStatus } from '../../src/engine/simulation/faults.ts'
 import type { StoryMockParameters } from '../../src/doors/storybook/story-mock-parameters.ts'
 import type { StartMockOptions } from '../../src/doors/browser/start-mock.ts'
 

@@ -1,15 +1,15 @@
 /** Type-level tests of what a story sets under `parameters.mock`. */
 import type { Meta, StoryObj } from '@storybook/html-vite'
 import { describe, expectTypeOf, test } from 'vitest'
-import {
-  mockLoader,
-  useStoryMock,
-  type DeepPartial,
-  type Mock,
-  type MockOverrides,
-  type StoryMockParameters,
-} from '../../src/storybook.ts'
-import type { MockOptions, RealEstateObject } from '../../src/index.ts'
+import type { Parameters as StorybookParameters } from 'storybook/internal/csf'
+import { type applyOverrides, mockLoader, useStoryMock } from '../../src/storybook.ts'
+import type { Mock, MockOptions, RealEstateObject } from '../../src/index.ts'
+import type { DeepPartial } from '../../src/doors/storybook/merge-override.ts'
+
+// Not named by the entry: a story's `parameters.mock` is typed in Storybook's own Parameters, and
+// the overrides are what applyOverrides takes.
+type StoryMockParameters = NonNullable<StorybookParameters['mock']>
+type MockOverrides = NonNullable<Parameters<typeof applyOverrides>[1]>
 
 describe('StoryMockParameters', () => {
   test('holds the per-story mock options and overrides, all optional', () => {

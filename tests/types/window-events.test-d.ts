@@ -7,14 +7,17 @@ import {
   mockRequestEvent,
   sessionChangeEvent,
   tokenChangeEvent,
-  type ControlTokenChange,
-  type MockChange,
-  type MockReadiness,
-  type MockReady,
-  type MockRequest,
-  type MockSessionChange,
-  type MockSignIn,
 } from '../../src/browser.ts'
+// The details' types, by the names they have where they are defined: the entry names the events only.
+import type {
+  ControlTokenChange,
+  MockChange,
+  MockReadiness,
+  MockReady,
+  MockRequest,
+  MockSessionChange,
+  MockSignIn,
+} from '../../src/ui/events.ts'
 
 describe('WindowEventMap', () => {
   test('mock:ready carries the seed and the session', () => {
