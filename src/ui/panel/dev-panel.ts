@@ -13,52 +13,22 @@
  */
 import type { FaultSettings } from '../../engine/simulation/faults.ts'
 import { defineOnce } from '../dom/custom-elements.ts'
-import { h } from '../dom/h.ts'
 import { safeLocalStorage } from '../dom/safe-storage.ts'
-import { createAuthGroup, type AuthGroup } from './auth-group.ts'
-import { createRoutesGroup, type RoutesGroup } from './routes-group.ts'
 import { sessionChangeEvent, type MockSessionChange, mockChangeEvent, type MockChange } from '../events.ts'
 import { writeSessionCookie } from '../session/session-cookie.ts'
 import { defaultSessionId, isSessionId, namedSession } from '../session/session-id.ts'
 import { PanelConnection, type ScenarioSummary, type SessionSummary } from './panel-connection.ts'
 import { writeControlToken } from './control-token.ts'
-import { createControlTokenGroup, type ControlTokenGroup } from './control-token-group.ts'
 import { ControlTokenRequiredError } from '../../engine/control/control-errors.ts'
-import { devPanelStyles } from './dev-panel-styles.ts'
-import { createFaultGroup, type FaultGroup } from './fault-group.ts'
-import { createJournalGroup, type JournalGroup } from './journal-group.ts'
-import { createLatencyGroup, type LatencyGroup } from './latency-group.ts'
-import { createLauncherButton, type LauncherButton } from './launcher-button.ts'
-import { dragToCorner } from './drag-to-corner.ts'
-import { cornerToward, defaultPanelCorner, isPanelCorner, type PanelCorner } from './panel-corner.ts'
+import { defaultPanelCorner, isPanelCorner, type PanelCorner } from './panel-corner.ts'
 import { watchRequests } from './watch-requests.ts'
 import { replacePageParam } from './replace-page-param.ts'
-import { createScenarioGroup, type ScenarioGroup } from './scenario-group.ts'
-import { createSessionGroup, type SessionGroup } from './session-group.ts'
-import { panelGroup } from './panel-group.ts'
-import { createTimelineView, timelineStyles, type TimelineView } from '../timeline/timeline-view.ts'
+import { renderDevPanel, type DevPanelParts } from './render-dev-panel.ts'
 
 export const devPanelTagName = 'rem-dev-panel'
 const pinnedStateKey = 'real-estate-service-mock:panel-pinned'
 const cornerStateKey = 'real-estate-service-mock:panel-corner'
 const sessionStateKey = 'real-estate-service-mock:panel-session'
-
-type Parts = {
-  panel: HTMLElement
-  mode: HTMLElement
-  pin: HTMLButtonElement
-  error: HTMLElement
-  launcher: LauncherButton
-  controlToken: ControlTokenGroup
-  session: SessionGroup
-  scenario: ScenarioGroup
-  latency: LatencyGroup
-  faults: FaultGroup
-  auth: AuthGroup
-  routes: RoutesGroup
-  journal: JournalGroup
-  timeline: TimelineView
-}
 
 /**
  * The panel element. Give it a `client` (or a `control-url` attribute) and
@@ -84,7 +54,7 @@ export class DevPanelElement extends HTMLElement {
   startSession: string | undefined
 
   readonly #root = this.attachShadow({ mode: 'open' })
-  #parts: Parts | undefined
+  #parts: DevPanelParts | undefined
   #stopWatching: (() => void) | undefined
   /** A journal read under way, and whether another request came in meanwhile. */
   #journalRead: Promise<void> | undefined
@@ -200,145 +170,16 @@ export class DevPanelElement extends HTMLElement {
     return (this.client ??= new PanelConnection(this.getAttribute('control-url') ?? '/__mock'))
   }
 
-  #render(): Parts {
-    const close = () => {
-      this.pinned = false
-      this.#setOpen(false, true)
-      launcher.element.focus()
-    }
-    const launcher = createLauncherButton(() => {
-      if (!drag.consumeClick()) this.#setOpen(!this.open, true)
+  #render(): DevPanelParts {
+    return renderDevPanel(this, this.#root, {
+      setOpen: (open, byUser) => this.#setOpen(open, byUser),
+      change: (kind, apply) => this.#change(kind, apply),
+      guard: (work) => this.#guard(work),
+      useControlToken: (token) => this.#useControlToken(token),
+      useSession: (id) => this.#useSession(id),
+      useScenario: (name) => this.#useScenario(name),
+      control: () => this.#client.control,
     })
-    const drag = dragToCorner(launcher.element, this, (corner) => (this.corner = corner))
-    launcher.element.addEventListener('keydown', (event) => {
-      if (!event.altKey || !event.key.startsWith('Arrow')) return
-      event.preventDefault()
-      this.corner = cornerToward(this.corner, event.key)
-    })
-    const controlToken = createControlTokenGroup((token) => void this.#useControlToken(token))
-    const session = createSessionGroup((id) => this.#change('session', async () => this.#useSession(id)))
-    const scenario = createScenarioGroup((name) => this.#change('scenario', () => this.#useScenario(name)))
-    const latency = createLatencyGroup((value) =>
-      this.#change('latency', () => this.#client.control.setLatency(value ?? undefined)),
-    )
-    const faults = createFaultGroup((value) =>
-      this.#change('faults', () => this.#client.control.setFaults(value ?? undefined)),
-    )
-    const auth = createAuthGroup((value) =>
-      this.#change('auth', () => this.#client.control.setAuth(value ?? undefined)),
-    )
-    const routes = createRoutesGroup((value) => this.#change('routes', () => this.#client.control.setRoutes(value)))
-    const journal = createJournalGroup(() =>
-      this.#guard(async () => {
-        await this.#client.control.requests.clear()
-        journal.show(await this.#client.control.requests.filter())
-      }),
-    )
-    const timeline = createTimelineView({
-      undo: () => void this.#change('history', () => this.#client.control.history.undo()),
-      goBack: (version) => void this.#change('history', () => this.#client.control.history.restoreVersion(version)),
-      takeSnapshot: (name) =>
-        void this.#change('history', () => this.#client.control.history.snapshot(name ? { name } : {})),
-      restoreSnapshot: (name) => void this.#change('history', () => this.#client.control.history.restore(name)),
-      deleteSnapshot: (name) => void this.#change('history', () => this.#client.control.history.deleteSnapshot(name)),
-    })
-    const mode = h('span', { class: 'rem-mode', part: 'mode' })
-    const pin = h(
-      'button',
-      {
-        type: 'button',
-        class: 'rem-icon-button rem-pin',
-        id: 'pin',
-        part: 'pin',
-        'aria-pressed': String(this.pinned),
-        title: 'Pinned: the panel opens again after a reload',
-        onclick: () => (this.pinned = !this.pinned),
-      },
-      'Pin',
-    )
-    const error = h('p', { class: 'rem-error', part: 'error', role: 'alert', hidden: true })
-    const reset = h(
-      'button',
-      {
-        type: 'button',
-        class: 'rem-button rem-danger',
-        id: 'reset',
-        onclick: () => this.#change('reset', () => this.#client.control.reset()),
-      },
-      'Reset to seed',
-    )
-    const panel = h(
-      'section',
-      // Focusable itself, so that opening can move focus into the panel and Escape closes it at once.
-      {
-        class: 'rem-panel',
-        id: 'panel',
-        part: 'panel',
-        role: 'dialog',
-        'aria-labelledby': 'panel-title',
-        tabindex: -1,
-        hidden: true,
-      },
-      h(
-        'header',
-        { class: 'rem-panel-header', part: 'header' },
-        h('h2', { id: 'panel-title' }, 'Mock'),
-        mode,
-        pin,
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'rem-icon-button',
-            id: 'close',
-            'aria-label': 'Close the mock panel',
-            onclick: close,
-          },
-          '×',
-        ),
-      ),
-      h(
-        'div',
-        { class: 'rem-body', part: 'body' },
-        controlToken.element,
-        error,
-        session.element,
-        scenario.element,
-        latency.element,
-        faults.element,
-        auth.element,
-        routes.element,
-        panelGroup('Timeline', timeline.element),
-        journal.element,
-      ),
-      h(
-        'footer',
-        { class: 'rem-footer', part: 'footer' },
-        h('p', { class: 'rem-hint' }, 'Back to the seeded data and the start settings.'),
-        reset,
-      ),
-    )
-    // Anywhere in the panel or on its launcher: Escape closes it.
-    this.#root.addEventListener('keydown', (event) => {
-      if ((event as KeyboardEvent).key === 'Escape' && this.open) close()
-    })
-    this.#root.replaceChildren(h('style', {}, devPanelStyles + timelineStyles), panel, launcher.element)
-    return {
-      panel,
-      mode,
-      pin,
-      error,
-      launcher,
-      controlToken,
-      session,
-      scenario,
-      latency,
-      faults,
-      auth,
-      routes,
-      journal,
-      timeline,
-    }
   }
 
   /** `byUser`: the user opened it, so focus moves into it; opened by itself on load, it leaves the page's focus alone. */
