@@ -25,17 +25,33 @@ describe('Database snapshots', () => {
     expect(before.realEstateObjects[0]!.name).toBe('Harbor View Loft')
   })
 
-  test('revision counts changes through the class and through the collections', async () => {
+  test('onEdit is told once per write that changed something, after the write stored it', async () => {
     const database = await Database.create(seeded)
-    const start = database.revision
+    const seen: string[] = []
+    database.onEdit(() => seen.push(database.findRealEstateObject('re-0001')?.name ?? 'gone'))
     await database.putRealEstateObject('re-0001', (current) => ({ ...current!, name: 'Renamed' }))
-    const afterPut = database.revision
-    await database.accounts.create({
-      ...seeded.accounts[0]!,
-      seurity_settings: { ...seeded.accounts[0]!.seurity_settings, username: 'new.person' },
+    await database.realEstateObjects.update((q) => q.where({ id: 're-0001' }), {
+      data: (object) => {
+        object.name = 'Twice'
+        object.description = 'Two fields, one write'
+      },
     })
-    expect(afterPut).toBeGreaterThan(start)
-    expect(database.revision).toBeGreaterThan(afterPut)
+    await database.updateSettings(() => undefined)
+    await database.realEstateObjects.updateMany((q) => q.where((object) => object.id < 're-0004'), {
+      data: (object) => void (object.name = 'Many'),
+    })
+    database.realEstateObjects.delete((q) => q.where({ id: 're-0001' }))
+    expect(seen).toEqual(['Renamed', 'Twice', 'Many', 'gone'])
+  })
+
+  test('a write that changes nothing tells nobody', async () => {
+    const database = await Database.create(seeded)
+    let told = 0
+    database.onEdit(() => told++)
+    await database.updateSettings(() => undefined)
+    await database.realEstateObjects.update((q) => q.where({ id: 'none' }), { data: () => undefined })
+    await database.bringTo(database.snapshot())
+    expect(told).toBe(0)
   })
 
   test('bringTo puts back updated, added and removed records, and leaves the rest as they are', async () => {

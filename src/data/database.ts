@@ -38,6 +38,8 @@ import {
 } from './collection-changes.ts'
 
 const collectionNames = ['realEstateObjects', 'accounts'] as const
+/** The methods of an @msw/data collection that write. */
+const collectionWrites = new Set(['create', 'createMany', 'update', 'updateMany', 'delete', 'deleteMany', 'clear'])
 type CollectionName = (typeof collectionNames)[number]
 
 /**
@@ -90,8 +92,12 @@ export class Database {
   #sourceSettings: StoredAccountSettings
   /** Writes run one after another, so two updates in flight never interleave. */
   #writes: Promise<unknown> = Promise.resolve()
-  /** Bumped by every change this database holds: a reader tells "changed since" from a number. */
-  #revision = 0
+  /** Told after each write that changed something (`onEdit`). */
+  readonly #editListeners = new Set<() => void>()
+  /** Set by a change as it happens, told when the write that made it ends: @msw/data's hooks run before the record is stored. */
+  #edited = false
+  /** The collections as handed out: their writes tell the edit listeners when they end. */
+  readonly #handedOut: Partial<Collections> = {}
   /** The last records handed out by `snapshot()` per collection, reused while that collection is unchanged. */
   readonly #taken: Partial<Record<CollectionName, { revision: number; records: readonly object[] }>> = {}
   readonly #collectionRevisions: Record<CollectionName, number> = { realEstateObjects: 0, accounts: 0 }
@@ -126,11 +132,11 @@ export class Database {
 
   /** The objects. A database over a base must be `materialize`d first (`mock.database()` does it). */
   get realEstateObjects(): Collections['realEstateObjects'] {
-    return this.#ownCollection('realEstateObjects')
+    return this.#handOut('realEstateObjects')
   }
 
   get accounts(): Collections['accounts'] {
-    return this.#ownCollection('accounts')
+    return this.#handOut('accounts')
   }
 
   /** Makes every collection this database's own, so that the collections can be read and changed directly. */
@@ -144,9 +150,17 @@ export class Database {
     })
   }
 
-  /** Changes made so far (through this class, a collection, or `bringTo`): equal numbers, same data. */
-  get revision(): number {
-    return this.#revision
+  /**
+   * Calls `listener` at the end of each write that changed this database: one of its own methods,
+   * `bringTo`, `restore`, or a write through a collection (`database.realEstateObjects.update(…)`,
+   * once however many records it touched). A session records its versions from it. The function
+   * returned stops it.
+   * @example
+   * const stop = db.onEdit(() => console.log('changed'))
+   */
+  onEdit(listener: () => void): () => void {
+    this.#editListeners.add(listener)
+    return () => this.#editListeners.delete(listener)
   }
 
   /**
@@ -309,7 +323,7 @@ export class Database {
   #followPutBack(name: CollectionName, { replaced, moved }: PutBack): void {
     this.#changes[name] = { ...this.#changes[name], updated: false, unshifted: Infinity }
     if (replaced.length === 0 && !moved) return
-    this.#revision++
+    this.#edited = true
     // The collection holds the filled records again, in order: the next snapshot needs no copy of its own.
     this.#taken[name] = { revision: ++this.#collectionRevisions[name], records: this.#changes[name].filled }
     for (const index of this.#indexesOf(name)) {
@@ -352,8 +366,8 @@ export class Database {
     // cost of filling. Records added at the end need no bookkeeping: restore and the
     // indexes see them by the count.
     const changed = () => {
-      this.#revision++
       this.#collectionRevisions[name]++
+      this.#edited = true
     }
     // Listened to only once the collection is filled, so filling pays nothing for it.
     collection.hooks.on('create', changed)
@@ -397,13 +411,45 @@ export class Database {
 
   #storeSettings(settings: StoredAccountSettings): StoredAccountSettings {
     this.#settings = settings
-    this.#revision++
+    this.#edited = true
     return settings
   }
 
+  /** Tells the edit listeners, once, when the write that just ended changed something. */
+  #tellEdit(): void {
+    if (!this.#edited) return
+    this.#edited = false
+    for (const listener of this.#editListeners) listener()
+  }
+
   #serialize<T>(change: () => Promise<T> | T): Promise<T> {
-    const result = this.#writes.then(change)
+    const result = this.#writes.then(change).finally(() => this.#tellEdit())
     this.#writes = result.catch(() => undefined)
     return result
+  }
+
+  /** A collection as handed out: the same collection, but a write through it tells the edit listeners when it ends. */
+  #handOut<Name extends CollectionName>(name: Name): Collections[Name] {
+    const handedOut = this.#handedOut[name]
+    if (handedOut) return handedOut as Collections[Name]
+    const collection = this.#ownCollection(name)
+    // Its methods run on the collection itself, whose private fields a proxy does not have.
+    const telling = new Proxy(collection, {
+      get: (target, key) => {
+        const value: unknown = Reflect.get(target, key, target)
+        if (typeof value !== 'function') return value
+        if (!(typeof key === 'string' && collectionWrites.has(key))) return value.bind(target)
+        return (...args: unknown[]) => {
+          const result: unknown = value.apply(target, args)
+          if (!(result instanceof Promise)) {
+            this.#tellEdit()
+            return result
+          }
+          return result.finally(() => this.#tellEdit())
+        }
+      },
+    })
+    this.#handedOut[name] = telling
+    return telling
   }
 }

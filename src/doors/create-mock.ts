@@ -11,8 +11,7 @@ import type { OperationId } from '../model/operations.ts'
 import type { OverrideOptions, OverrideResolver } from '../engine/operations/operation-override.ts'
 import { createEngine, type Engine } from '../engine/create-engine.ts'
 import type { MockOptions } from '../engine/session/mock-options.ts'
-import type { Session, SessionStart } from '../engine/session/session.ts'
-import type { HarSeedReport } from '../engine/session/session-history.ts'
+import type { HarSeedReport, Session, SessionStart } from '../engine/session/session.ts'
 import type { TimelineEntry } from '../engine/session/state-history.ts'
 import type { Journal } from '../engine/journal/request-journal.ts'
 import { mapVerbs, type InProcessVerbs } from '../engine/control/control-verb.ts'
@@ -137,6 +136,16 @@ export type EnvironmentDoors = {
 /** The session behind each mock and mock session: for the doors of this package, which need more than the public methods. */
 const sessions = new WeakMap<object, () => Session>()
 
+/** The engine behind each mock: for the Node doors and the server, which answer requests through it. */
+const engines = new WeakMap<Mock, Engine>()
+
+/** The engine a mock made by `createMockWith` answers with. */
+export function engineBehind(mock: Mock): Engine {
+  const engine = engines.get(mock)
+  if (!engine) throw new TypeError("Failed to find the mock's engine: pass a mock made by createMock.")
+  return engine
+}
+
 /** The session a mock (or mock session) acts on. */
 export function sessionBehind(controls: MockControls): Session {
   const session = sessions.get(controls)
@@ -155,7 +164,7 @@ export function createMockWith(
 ): Mock {
   const mswHandlersOf = doors.msw ?? noMswHandlers
   const { sessions: registry } = engine
-  const state = registry.default
+  const defaultSession = registry.default
   const table = (sessionOf: () => Session) =>
     mapVerbs(
       controlVerbs,
@@ -170,10 +179,10 @@ export function createMockWith(
           input,
         ),
     ) as unknown as Verbs
-  const mockVerbs = table(() => state)
+  const mockVerbs = table(() => defaultSession)
   const mock: Mock = withHandlers<Omit<Mock, 'handlers'>>(
     {
-      ...controlsOf(() => state, mockVerbs),
+      ...controlsOf(() => defaultSession, mockVerbs),
       fetch: createFetchHandler(engine),
       middleware: (middlewareOptions?: MiddlewareOptions) => {
         if (!doors.middleware)
@@ -183,7 +192,7 @@ export function createMockWith(
         return doors.middleware(engine, middlewareOptions)
       },
       paths: {
-        ...createPaths({ svc: state.svc, baseUrl: state.baseUrl }),
+        ...createPaths({ svc: engine.svc, baseUrl: engine.baseUrl }),
         servicePath: engine.servicePath,
         controlPrefix: engine.controlPrefix,
       },
@@ -194,7 +203,7 @@ export function createMockWith(
         const sessionOf = () => registry.open(id, start)
         const session: MockSession = withHandlers<Omit<MockSession, 'handlers'>>(
           { ...controlsOf(sessionOf, table(sessionOf)), id, fetch: createFetchHandler(engine, id) },
-          () => mswHandlersOf(engine, state.baseUrl, id),
+          () => mswHandlersOf(engine, engine.baseUrl, id),
         )
         sessions.set(session, sessionOf)
         return session
@@ -212,13 +221,14 @@ export function createMockWith(
         return handle
       },
     },
-    () => mswHandlersOf(engine, state.baseUrl),
+    () => mswHandlersOf(engine, engine.baseUrl),
   )
-  sessions.set(mock, () => state)
+  sessions.set(mock, () => defaultSession)
+  engines.set(mock, engine)
   return mock
 }
 
-/** The controls of one session, whose state `sessionOf` gives, around its verbs. */
+/** The controls of the session `sessionOf` gives, around its verbs. */
 function controlsOf(sessionOf: () => Session, verbs: Verbs): MockControls {
   const { requests: _, history, sessions: __, openApiDocument: ___, ...settings } = verbs
   return {
@@ -231,13 +241,13 @@ function controlsOf(sessionOf: () => Session, verbs: Verbs): MockControls {
     },
     history: {
       ...history,
-      loadHar: (har) => sessionOf().history.loadHar(har),
+      loadHar: (har) => sessionOf().loadHar(har),
       onChange: (listener) => sessionOf().history.onChange(listener),
     },
     database: async (scenario) => {
-      const session = sessionOf()
-      const database = await session.database(
-        scenario === undefined ? session.scenario : session.scenarioNamed(scenario),
+      const { settings, data } = sessionOf()
+      const database = await data.database(
+        scenario === undefined ? settings.scenario : settings.scenarioNamed(scenario),
       )
       // A session's data lies over the shared seed until it changes; handed out, it must be its own.
       return database.materialize()

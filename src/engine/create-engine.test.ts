@@ -76,8 +76,12 @@ describe('the engine', () => {
     const engine = createEngine({ latency: 750 })
     const answer = await engine.dispatch(request('GET', '/svc/v1/AccountService?x=1'))
     expect(answer).toMatchObject({ status: 200, delayMs: 750, outcome: 'send' })
-    expect(engine.state.journal.find()).toMatchObject({ path: '/svc/v1/AccountService?x=1', delayMs: 750, status: 200 })
-    expect(engine.state.journal.find()!.durationMs).toBeGreaterThanOrEqual(750)
+    expect(engine.sessions.default.journal.find()).toMatchObject({
+      path: '/svc/v1/AccountService?x=1',
+      delayMs: 750,
+      status: 200,
+    })
+    expect(engine.sessions.default.journal.find()!.durationMs).toBeGreaterThanOrEqual(750)
   })
 
   test.each([
@@ -101,8 +105,8 @@ describe('the engine', () => {
       request('PATCH', '/svc/v1/AccountService', { 'content-type': 'application/json' }, '{"activity_logs":false}'),
     )
     expect(answer?.outcome).toBe(outcome)
-    expect(engine.state.journal.find()).toMatchObject({ status: null, delayMs })
-    const settings = (await engine.state.database(engine.state.scenario)).getSettings()
+    expect(engine.sessions.default.journal.find()).toMatchObject({ status: null, delayMs })
+    const settings = (await engine.sessions.default.database(engine.sessions.default.settings.scenario)).getSettings()
     expect(settings.activity_logs).toBe(true)
   })
 

@@ -7,6 +7,7 @@
 import { controlRouteKey, createControlRoutes } from './control/control-routes.ts'
 import type { EngineAnswer, EngineRequest } from './exchange/engine-types.ts'
 import { HttpProblem } from './problems/http-problem.ts'
+import { methodNotAllowed } from './problems/method-not-allowed.ts'
 import type { MockOptions } from './session/mock-options.ts'
 import type { Session } from './session/session.ts'
 import type { SessionJournalListener } from './session/shared-by-mock.ts'
@@ -16,8 +17,8 @@ import { allowedMethods, routeServicePath } from './operations/route-service-pat
 import { runOperation } from './run-operation.ts'
 import { sessionIdOf } from './request/session-id.ts'
 import { repeatedHeaderProblem } from './request/single-valued-headers.ts'
-import { shownInput } from './problems/shown-input.ts'
 import { SessionRegistry } from './session/session-registry.ts'
+import { shareByMock } from './session/shared-by-mock.ts'
 import { withoutBody } from './exchange/engine-types.ts'
 import type { Har } from 'har-format'
 import { answerFromReal } from './hybrid/answer-from-real.ts'
@@ -28,9 +29,12 @@ import { Recording } from './hybrid/recording.ts'
 const fetchForward: Forward = (request) => fetch(request)
 
 export type Engine = {
-  /** The default session's state: what a request naming no session meets. */
-  readonly state: Session
+  /** The sessions; `sessions.default` is what a request naming no session meets. */
   readonly sessions: SessionRegistry
+  /** The path segment standing for the service's name, e.g. `svc`. */
+  readonly svc: string
+  /** Origin the handlers answer for, without a trailing slash; `*` for any. */
+  readonly baseUrl: string
   /** Path the service's operations live under, e.g. `/svc/v1`. */
   readonly servicePath: string
   /** Path prefix of the control API, e.g. `/__mock`. */
@@ -66,56 +70,47 @@ export type DoorEngine = Pick<Engine, 'servicePath' | 'controlPrefix' | 'isContr
  * const answer = await engine.dispatch({ method: 'GET', path: '/svc/v1/AccountService', query: '', header: () => undefined, text: async () => '' })
  */
 export function createEngine(options: MockOptions = {}): Engine {
-  const sessions = new SessionRegistry(options)
-  const state = sessions.default
-  const servicePath = `/${state.svc}/v1`
-  const controlPrefix = state.controlPrefix
+  // The mock-wide settings, made once here; the sessions read them, and hold only their own state.
+  const shared = shareByMock(options)
+  const { svc, baseUrl, servicePath, controlPrefix } = shared
+  const sessions = new SessionRegistry(options, shared)
   const controlRoutes = createControlRoutes(sessions)
   let recording: Recording | undefined
 
   const dispatchService = (
     request: EngineRequest,
-    session: string | undefined,
+    sessionId: string | undefined,
     forward: Forward,
   ): Promise<EngineAnswer> => {
     // Refused before anything reads the headers; journaled in the session the door names, since the one the request names is unclear.
     const repeated = repeatedHeaderProblem(request)
-    if (repeated) return runOperation(sessions.use(session), request, null, {}, repeated)
-    let state: Session
+    if (repeated) return runOperation(sessions.use(sessionId), request, null, {}, repeated)
+    let named: Session
     try {
-      state = sessions.use(sessionIdOf(request, false) ?? session)
+      named = sessions.use(sessionIdOf(request, false) ?? sessionId)
     } catch (error) {
-      const problem = problemOf(error, request.path).toAnswer(request.path)
-      return Promise.resolve(request.method === 'HEAD' ? withoutBody(problem) : problem)
+      return Promise.resolve(problemOf(error, request.path).toAnswer(request.path))
     }
+    const session = named
     const route = routeServicePath(request.method, request.path.slice(servicePath.length))
     switch (route.kind) {
       case 'operation': {
         const { operation, params } = route
-        const mode = state.routes[operation]
-        if (mode === 'mock' || !state.real) return runOperation(state, request, operation, params)
-        return answerFromReal(state, request, operation, {
-          real: state.real,
+        const mode = session.settings.routes[operation]
+        if (mode === 'mock' || !session.settings.real) return runOperation(session, request, operation, params)
+        return answerFromReal(session, request, operation, {
+          real: session.settings.real,
           mode,
           forward,
           recording,
-          answerFromMock: () => runOperation(state, request, operation, params, undefined, 'mock-fallback'),
+          answerFromMock: () => runOperation(session, request, operation, params, undefined, 'mock-fallback'),
         })
       }
-      case 'method-not-allowed': {
-        const allowed = route.allowed
-        const refusal = new HttpProblem(
-          'methodNotAllowed',
-          `${shownInput(request.method)} is not allowed here; use ${listed(allowed)}.`,
-          {
-            headers: { Allow: allowed.join(', ') },
-          },
-        )
-        return runOperation(state, request, null, {}, refusal)
-      }
+      case 'method-not-allowed':
+        return runOperation(session, request, null, {}, methodNotAllowed(request.method, route.allowed))
       case 'bad-encoding':
         return runOperation(
-          state,
+          session,
           request,
           null,
           {},
@@ -123,7 +118,7 @@ export function createEngine(options: MockOptions = {}): Engine {
         )
       case 'not-found':
         return runOperation(
-          state,
+          session,
           request,
           null,
           {},
@@ -143,31 +138,22 @@ export function createEngine(options: MockOptions = {}): Engine {
     const handlers = controlHandlers(request.path)
     // Other paths under the prefix belong to the simulator page, where a door serves it.
     if (!handlers) return undefined
-    const head = request.method === 'HEAD'
     try {
       const repeated = repeatedHeaderProblem(request)
       if (repeated) throw repeated
-      // HEAD reads what GET reads, without the body (RFC 9110, 9.3.2).
-      const handler = handlers[request.method] ?? (head ? handlers.GET : undefined)
-      if (handler) {
-        const answered = await handler(request, () => sessions.use(sessionIdOf(request, true) ?? session))
-        return head ? withoutBody(answered) : answered
-      }
-      const allowed = allowedMethods(Object.keys(handlers))
-      throw new HttpProblem(
-        'methodNotAllowed',
-        `${shownInput(request.method)} is not allowed here; use ${listed(allowed)}.`,
-        { headers: { Allow: allowed.join(', ') } },
-      )
+      // HEAD reads what GET reads; `dispatch` leaves the body out (RFC 9110, 9.3.2).
+      const handler = handlers[request.method] ?? (request.method === 'HEAD' ? handlers.GET : undefined)
+      if (handler) return await handler(request, () => sessions.use(sessionIdOf(request, true) ?? session))
+      throw methodNotAllowed(request.method, allowedMethods(Object.keys(handlers)))
     } catch (error) {
-      const problem = problemOf(error, request.path).toAnswer(request.path)
-      return head ? withoutBody(problem) : problem
+      return problemOf(error, request.path).toAnswer(request.path)
     }
   }
 
   return {
-    state,
     sessions,
+    svc,
+    baseUrl,
     servicePath,
     controlPrefix,
     isControlApi: (path) =>
@@ -186,18 +172,18 @@ export function createEngine(options: MockOptions = {}): Engine {
     onJournalRecord: (listener) => sessions.onJournalRecord(listener),
     dispatch(request, session, forward = fetchForward) {
       const { path } = request
+      let answered: Promise<EngineAnswer | undefined>
       if (path.startsWith(servicePath) && (path.length === servicePath.length || path[servicePath.length] === '/')) {
-        return dispatchService(request, session, forward)
+        answered = dispatchService(request, session, forward)
+      } else if (path.startsWith(controlPrefix) && path[controlPrefix.length] === '/') {
+        answered = dispatchControl(request, session)
+      } else {
+        return Promise.resolve(undefined)
       }
-      if (path.startsWith(controlPrefix) && path[controlPrefix.length] === '/') return dispatchControl(request, session)
-      return Promise.resolve(undefined)
+      // HEAD ran as the GET: its answer leaves the body out here, for every door (RFC 9110, 9.3.2).
+      return request.method === 'HEAD' ? answered.then((answer) => answer && withoutBody(answer)) : answered
     },
   }
-}
-
-/** `['GET', 'HEAD', 'PATCH']` as "GET, HEAD or PATCH". */
-function listed(methods: readonly string[]): string {
-  return methods.length < 2 ? methods.join('') : `${methods.slice(0, -1).join(', ')} or ${methods.at(-1)}`
 }
 
 /**

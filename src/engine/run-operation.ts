@@ -10,11 +10,11 @@ import type { EngineAnswer, EngineRequest } from './exchange/engine-types.ts'
 import { HttpProblem } from './problems/http-problem.ts'
 import { keepBody } from './journal/kept-body.ts'
 import type { Session } from './session/session.ts'
+import type { Change, VersionInfo } from './session/state-history.ts'
 import { MockError } from './problems/mock-error.ts'
 import { problemOf } from './problems/problem-of.ts'
 import type { AnswerSource, FaultKind } from './journal/request-journal.ts'
 import { sourceHeader } from './hybrid/answer-from-real.ts'
-import { withoutBody } from './exchange/engine-types.ts'
 import { isoTimeNow } from './journal/iso-time-now.ts'
 
 /** Settled before the operation runs: a request that hangs or fails on the network never reaches it. */
@@ -26,7 +26,7 @@ type Outcome = { delayMs: number; fault: FaultKind | null; simulated?: 'network-
  * @param source `mock-fallback` when the mock answers for a real service that failed: the answer says so in `X-Mock-Source`.
  */
 export async function runOperation(
-  state: Session,
+  session: Session,
   request: EngineRequest,
   operation: OperationId | null,
   params: Readonly<Record<string, string>>,
@@ -35,29 +35,37 @@ export async function runOperation(
 ): Promise<EngineAnswer> {
   const startedAt = performance.now()
   const path = request.path + request.query
-  let scenario = state.scenario.name
+  const { settings } = session
+  let scenario = settings.scenario.name
   let caller: Caller | undefined
   let outcome: Outcome = { delayMs: 0, fault: null }
   let authEnforced = false
   let answer: EngineAnswer
+  // The request behind the version its write makes; the journal numbers it when it records, below.
+  let written: { method: string; path: string; sequence: number } | undefined
+  let version: VersionInfo | undefined
   try {
     // A refused request is not given the scenario it names: the refusal comes first.
-    const chosen = state.scenarioFor(refusal ? undefined : request.header('x-mock-scenario'))
+    const chosen = settings.scenarioFor(refusal ? undefined : request.header('x-mock-scenario'))
     scenario = chosen.name
     if (refusal) throw refusal
-    const behaviour = state.behaviourOf(chosen)
+    const behaviour = settings.behaviourOf(chosen)
     authEnforced = behaviour.auth
-    outcome = simulatedOutcome(state.faultFor(behaviour, operation!), state.delayFor(behaviour, operation!))
+    outcome = simulatedOutcome(settings.faultFor(behaviour, operation!), settings.delayFor(behaviour, operation!))
     if (outcome.problem) throw outcome.problem
     if (outcome.simulated === undefined) {
-      // Edits made through `database()` since the last request are a version of their own, not this request's.
-      state.history.settle()
-      const database = await state.database(chosen)
-      caller = identifyCaller(request.header('authorization'), database, behaviour.auth)
-      if (caller.refusal) throw caller.refusal
-      const answered = state.handlerFor(operation!)({ request, params, database, caller, behaviour })
+      const database = await session.database(chosen)
+      const who = identifyCaller(request.header('authorization'), database, behaviour.auth)
+      caller = who
+      if (who.refusal) throw who.refusal
+      written = { method: request.method, path, sequence: 0 }
+      const change: Change = { kind: 'request', label: `${request.method} ${path}`, request: written }
+      const handler = session.handlerFor(operation!)
+      const committed = session.commit(change, () => handler({ request, params, database, caller: who, behaviour }))
       // Reads answer at once; awaiting them anyway cost a turn of the microtask queue per request.
-      answer = answered instanceof Promise ? await answered : answered
+      const done = committed instanceof Promise ? await committed : committed
+      answer = done.value
+      version = done.version
     } else {
       answer = {
         status: 0,
@@ -65,7 +73,7 @@ export async function runOperation(
         body: null,
         delayMs: 0,
         outcome: outcome.simulated,
-        released: state.hangsReleased,
+        released: session.hangsReleased,
       }
     }
   } catch (error) {
@@ -77,22 +85,13 @@ export async function runOperation(
       answer = problemOf(error, path).toAnswer(path)
     }
   }
-  // HEAD ran as the GET; its answer leaves the body out, and so does the journal.
-  if (request.method === 'HEAD') answer = withoutBody(answer)
   if (source === 'mock-fallback' && answer.outcome === 'send')
     answer = { ...answer, headers: { ...answer.headers, [sourceHeader]: source } }
   const sent = answer.outcome === 'send'
   // Read already by an operation that takes a body (the door reads it once); read here only when a fault or refusal came first.
   const requestBody = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text().catch(() => '')
-  const change =
-    operation === null
-      ? undefined
-      : state.history.settle({
-          kind: 'request',
-          label: `${request.method} ${path}`,
-          request: { method: request.method, path, sequence: state.journal.recorded + 1 },
-        })
-  state.journal.record(
+  if (written) written.sequence = session.journal.recorded + 1
+  session.journal.record(
     {
       time: isoTimeNow(),
       method: request.method,
@@ -105,7 +104,7 @@ export async function runOperation(
       scenario,
       caller: caller?.account?.seurity_settings.username ?? null,
       fault: outcome.fault,
-      version: change?.version ?? null,
+      version: version?.version ?? null,
       source,
     },
     {
@@ -113,7 +112,8 @@ export async function runOperation(
       requestHeaders: request.headerList,
       requestBody: requestBody === '' ? null : keepBody(requestBody),
       responseHeaders: answer.headers,
-      responseBody: answer.body === null ? null : keepBody(answer.body),
+      // HEAD ran as the GET: the engine leaves its body out of the answer, and the journal does too.
+      responseBody: answer.body === null || request.method === 'HEAD' ? null : keepBody(answer.body),
       authEnforced,
     },
   )

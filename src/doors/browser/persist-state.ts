@@ -22,7 +22,7 @@ export type PersistedState = {
  * await persisted.load()
  */
 export function persistState(mock: Mock, key = `real-estate-service-mock:state:seed-${mock.seed}`): PersistedState {
-  const history = sessionBehind(mock).history
+  const session = sessionBehind(mock)
   const clear = () => {
     try {
       localStorage.removeItem(key)
@@ -30,10 +30,10 @@ export function persistState(mock: Mock, key = `real-estate-service-mock:state:s
       // Storage blocked: nothing was saved either.
     }
   }
-  const stop = history.onChange((entry) => {
+  const stop = session.history.onChange((entry) => {
     if (entry.kind === 'reset') return clear()
     // The data only: the scenario and settings come from the page's URL and code at each start.
-    const { settings: _, ...file } = history.export()
+    const { settings: _, ...file } = session.export()
     try {
       localStorage.setItem(key, JSON.stringify(file))
     } catch (error) {
@@ -50,7 +50,7 @@ export function persistState(mock: Mock, key = `real-estate-service-mock:state:s
       }
       if (saved === null) return false
       try {
-        await history.load(saved, { kind: 'load', label: 'saved demo state', keep: false })
+        await session.load(saved, { kind: 'load', label: 'saved demo state', keep: false })
         return true
       } catch (error) {
         console.warn(`${logPrefix} The saved demo state no longer fits and was dropped: ${(error as Error).message}`)

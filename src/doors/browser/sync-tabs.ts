@@ -65,7 +65,7 @@ export function syncTabs(mock: Mock, channelName: string): TabSync {
     }
     loading++
     try {
-      await sessionBehind(controlsOf(message.session)).history.load(message.file, { kind: 'sync' })
+      await sessionBehind(controlsOf(message.session)).load(message.file, { kind: 'sync' })
     } finally {
       loading--
     }

@@ -96,13 +96,13 @@ const auth = setting(
 
 /** Each operation's mode, and the real service they may go to (`null` when the mock has none). */
 function routesOf(session: Session) {
-  const real = session.real
-  return { value: session.routes, real: real ? { url: real.url, timeout: real.timeout } : null }
+  const { real, routes } = session.settings
+  return { value: routes, real: real ? { url: real.url, timeout: real.timeout } : null }
 }
 
 /** The schedule as the control API shows it: the entries as given, when it started, each window and whether it is open. */
 function scheduleOf(session: Session) {
-  const schedule = session.schedule
+  const schedule = session.settings.schedule
   return { value: schedule?.entries ?? [], ...(schedule ? schedule.describe() : { started: null, windows: [] }) }
 }
 
@@ -123,7 +123,7 @@ export const controlVerbs = {
     summary: 'list the resources',
     toHttp: (scenario): HttpParts => (scenario === undefined ? {} : { headers: { 'X-Mock-Scenario': scenario } }),
     fromHttp: (request) => request.header('x-mock-scenario'),
-    run: async ({ session }, scenario) => (await session.database(session.scenarioFor(scenario))).listKeys(),
+    run: async ({ session }, scenario) => (await session.database(session.settings.scenarioFor(scenario))).listKeys(),
   }),
   scenarios: verb<void, Array<{ name: string; description: string; active: boolean }>>({
     method: 'GET',
@@ -131,8 +131,12 @@ export const controlVerbs = {
     summary: 'list the scenarios',
     run: ({ session }) => {
       // Each scenario of a stack in force is active.
-      const inForce = session.scenario.name.split(',')
-      return session.scenarios.map(({ name, description }) => ({ name, description, active: inForce.includes(name) }))
+      const inForce = session.settings.scenario.name.split(',')
+      return session.settings.scenarios.map(({ name, description }) => ({
+        name,
+        description,
+        active: inForce.includes(name),
+      }))
     },
   }),
   /** The scenario in force; several stack left to right: `useScenario(['slow', 'auth'])` or `useScenario('slow,auth')`. */
@@ -146,7 +150,7 @@ export const controlVerbs = {
       const { name, value } = await readSetting(request, scenarioChoiceSchema)
       return (value ?? name)!
     },
-    run: ({ session }, name) => (session.useScenario(name), { name: session.scenario.name }),
+    run: ({ session }, name) => (session.useScenario(name), { name: session.settings.scenario.name }),
   }),
   setLatency: latency.set,
   setFaults: faults.set,
@@ -196,7 +200,7 @@ export const controlVerbs = {
       method: 'GET',
       path: '/scenario',
       summary: 'read the scenario',
-      run: ({ session }) => ({ name: session.scenario.name }),
+      run: ({ session }) => ({ name: session.settings.scenario.name }),
     }),
     latency: latency.get,
     faults: faults.get,
@@ -274,7 +278,7 @@ export const controlVerbs = {
       fromHttp: (request) => readSetting(request, newSessionSchema),
       run: ({ sessions }, { id, seed, scenario } = {}) => {
         // Checked before the session exists, so a wrong name leaves nothing behind.
-        if (scenario !== undefined) sessions.default.scenarioNamed(scenario)
+        if (scenario !== undefined) sessions.default.settings.scenarioNamed(scenario)
         return sessions.create(id, { seed, scenario })
       },
     }),
@@ -298,7 +302,7 @@ export const controlVerbs = {
     summary: 'read the OpenAPI document',
     fromHttp: (request) => servedServerUrl(request, '*'),
     run: ({ sessions }, reachedAt) => {
-      const { svc, baseUrl } = sessions.default
+      const { svc, baseUrl, controlPrefix } = sessions.shared
       const serverUrl = baseUrl === '*' ? reachedAt : baseUrl
       const documents = openApiDocuments.get(sessions) ?? new Map<string | undefined, OpenApiDocument>()
       openApiDocuments.set(sessions, documents)
@@ -307,11 +311,7 @@ export const controlVerbs = {
         if (documents.size >= 16) documents.clear()
         documents.set(
           serverUrl,
-          (document = withControlApi(
-            createOpenApiDocument({ svc, serverUrl }),
-            sessions.default.controlPrefix,
-            controlVerbs,
-          )),
+          (document = withControlApi(createOpenApiDocument({ svc, serverUrl }), controlPrefix, controlVerbs)),
         )
       }
       return document

@@ -63,17 +63,17 @@ export function historyVerbs() {
       summary: 'export a snapshot',
       toHttp: snapshotPath,
       fromHttp: (_, { name }) => name!,
-      run: ({ session }, name) => session.history.export(name),
+      run: ({ session }, name) => session.export(name),
     }),
     /** Keeps a state file as a snapshot of its name, checked against the schemas first; `restore(name)` then loads it. */
-    import: verb<StateFile, ReturnType<Session['history']['import']>>({
+    import: verb<StateFile, ReturnType<Session['import']>>({
       method: 'PUT',
       path: '/snapshots/:name',
       summary: 'import a snapshot',
       body: stateFileBodySchema,
       toHttp: (file) => ({ params: { name: file.name }, body: file }),
       fromHttp: async (request, { name }) => ({ ...(await readJsonObject(request)), name: name! }) as StateFile,
-      run: ({ session }, file) => session.history.import(file),
+      run: ({ session }, file) => session.import(file),
     }),
     deleteSnapshot: verb<string, void>({
       method: 'DELETE',
@@ -85,37 +85,37 @@ export function historyVerbs() {
       run: ({ session }, name) => session.history.deleteSnapshot(name),
     }),
     /** Puts snapshot `name`'s state back; a change the timeline records and `undo()` reverts. */
-    restore: verb<string, ReturnType<Session['history']['restore']>>({
+    restore: verb<string, ReturnType<Session['restore']>>({
       method: 'POST',
       path: '/snapshots/:name/restore',
       summary: 'restore a snapshot',
       toHttp: snapshotPath,
       fromHttp: (_, { name }) => name!,
-      run: ({ session }, name) => session.history.restore(name),
+      run: ({ session }, name) => session.restore(name),
     }),
     /** The state now as a state file: what another tab, or `load`, takes. */
     exportState: verb<void, StateFile>({
       method: 'GET',
       path: '/state',
       summary: 'export the state',
-      run: ({ session }) => session.history.export(),
+      run: ({ session }) => session.export(),
     }),
     /** Loads a state file now, checked against the schemas first (nothing loaded on error); kept as a snapshot of its name. */
-    load: verb<StateFile, ReturnType<Session['history']['load']>>({
+    load: verb<StateFile, ReturnType<Session['load']>>({
       method: 'PUT',
       path: '/state',
       summary: 'load a state file',
       body: stateFileBodySchema,
       toHttp: (file) => ({ body: file }),
       fromHttp: async (request) => (await readJsonObject(request)) as StateFile,
-      run: ({ session }, file) => session.history.load(file),
+      run: ({ session }, file) => session.load(file),
     }),
     /** Reverts the newest change (a PATCH, an edit through `database()`, a reset, a setting); `NOTHING_TO_UNDO` at the start. */
-    undo: verb<void, ReturnType<Session['history']['undo']>>({
+    undo: verb<void, ReturnType<Session['undo']>>({
       method: 'POST',
       path: '/undo',
       summary: 'undo',
-      run: ({ session }) => session.history.undo(),
+      run: ({ session }) => session.undo(),
     }),
     /** The versions of the state, oldest first, each with the JSON Patch (RFC 6902) of its change. */
     timeline: verb<void, ReturnType<Session['history']['timeline']>>({
@@ -125,13 +125,13 @@ export function historyVerbs() {
       run: ({ session }) => session.history.timeline(),
     }),
     /** Back to the state right after `version` of the timeline; a change of its own. */
-    restoreVersion: verb<number, ReturnType<Session['history']['restoreVersion']>>({
+    restoreVersion: verb<number, ReturnType<Session['restoreVersion']>>({
       method: 'POST',
       path: '/timeline/:version/restore',
       summary: 'go back to a version',
       toHttp: (version) => ({ params: { version: String(version) } }),
       fromHttp: (_, { version }) => versionOf(version!),
-      run: ({ session }, version) => session.history.restoreVersion(version),
+      run: ({ session }, version) => session.restoreVersion(version),
     }),
   }
 }

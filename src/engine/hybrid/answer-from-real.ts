@@ -31,10 +31,13 @@ export type RealRoute = {
 }
 
 /** What of a session a real route writes to: its journal, under the scenario in force. */
-type JournaledSession = { readonly journal: RequestJournal; readonly scenario: { readonly name: string } }
+type JournaledSession = {
+  readonly journal: RequestJournal
+  readonly settings: { readonly scenario: { readonly name: string } }
+}
 
 export async function answerFromReal(
-  state: JournaledSession,
+  session: JournaledSession,
   request: EngineRequest,
   operation: OperationId,
   route: RealRoute,
@@ -45,14 +48,14 @@ export async function answerFromReal(
   const outcome = await sendToReal(route.real, request.method, forwarded, route.forward)
   const durationMs = Math.round((performance.now() - startedAt) * 100) / 100
   route.recording?.add(
-    recordedEntry(state, request, operation, outcome, time, durationMs),
+    recordedEntry(session, request, operation, outcome, time, durationMs),
     recordedExchange(forwarded, outcome),
   )
 
   if (route.mode === 'real-then-mock' && failed(outcome)) return route.answerFromMock()
 
   const answer = answerOf(route.real, request, outcome)
-  state.journal.record(realEntry(state, request, operation, time, durationMs, answer.status, null), {
+  session.journal.record(realEntry(session, request, operation, time, durationMs, answer.status, null), {
     url: request.url,
     requestHeaders: request.headerList,
     requestBody: forwarded.body === '' ? null : keepBody(forwarded.body),
@@ -114,16 +117,16 @@ function answerOf(real: RealService, request: EngineRequest, outcome: RealOutcom
 
 /** The recording's entry: the answer of the real service itself (status 0 when none came). */
 function recordedEntry(
-  state: JournaledSession,
+  session: JournaledSession,
   request: EngineRequest,
   operation: OperationId,
   outcome: RealOutcome,
   time: string,
   durationMs: number,
 ): JournalEntry {
-  if (outcome.kind === 'answer') return realEntry(state, request, operation, time, durationMs, outcome.status, null)
+  if (outcome.kind === 'answer') return realEntry(session, request, operation, time, durationMs, outcome.status, null)
   return realEntry(
-    state,
+    session,
     request,
     operation,
     time,
@@ -135,7 +138,7 @@ function recordedEntry(
 
 /** An entry of an answer of the real service, for the journal (`sequence` is the journal's to give) or a recording. */
 function realEntry(
-  state: JournaledSession,
+  session: JournaledSession,
   request: EngineRequest,
   operation: OperationId,
   time: string,
@@ -152,7 +155,7 @@ function realEntry(
     status,
     durationMs,
     delayMs: 0,
-    scenario: state.scenario.name,
+    scenario: session.settings.scenario.name,
     // The real service decides who is calling; the mock does not guess.
     caller: null,
     fault,

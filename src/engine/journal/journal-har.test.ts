@@ -57,7 +57,7 @@ describe('RequestJournal.toHAR', () => {
     const patched = await engine.dispatch(
       nodeRequest('PATCH', '/svc/v1/AccountService', { ...host, 'Content-Type': 'application/json' }, patch),
     )
-    const har = engine.state.journal.toHAR()
+    const har = engine.sessions.default.journal.toHAR()
 
     assertValidHar(har)
     expect(har.log).toMatchObject({ version: '1.2', creator: { name: 'real-estate-service-mock' } })
@@ -156,7 +156,7 @@ describe('RequestJournal.toHAR', () => {
       }),
     )
 
-    const [patch] = engine.state.journal.toHAR().log.entries
+    const [patch] = engine.sessions.default.journal.toHAR().log.entries
     expect(patch!._requestBodyTruncated).toBe(true)
     expect(patch!.request.postData!.text).toBe(big.slice(0, 65_536))
     expect(patch!.request.bodySize).toBe(big.length)
@@ -179,7 +179,7 @@ describe('RequestJournal.toHAR', () => {
     async (_, faults, error) => {
       const engine = createEngine({ faults })
       await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService'))
-      const har = engine.state.journal.toHAR()
+      const har = engine.sessions.default.journal.toHAR()
       assertValidHar(har)
       const [failed] = har.log.entries
       expect(failed).toMatchObject({
@@ -194,7 +194,7 @@ describe('RequestJournal.toHAR', () => {
   test('an injected status fault is an answer like any other: its status and problem body, no _error', async () => {
     const engine = createEngine({ faults: { getAccountSettings: { status: 503 } } })
     await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService'))
-    const [failed] = engine.state.journal.toHAR().log.entries
+    const [failed] = engine.sessions.default.journal.toHAR().log.entries
     expect(failed).toMatchObject({
       response: { status: 503, statusText: 'Service Unavailable', content: { mimeType: 'application/problem+json' } },
     })
@@ -207,7 +207,7 @@ describe('RequestJournal.toHAR', () => {
     await engine.dispatch(
       nodeRequest('PATCH', '/svc/v1/AccountService', { 'content-type': 'application/json' }, '{"activity_logs":true}'),
     )
-    expect(engine.state.journal.toHAR().log.entries[0]!.request.postData).toEqual({
+    expect(engine.sessions.default.journal.toHAR().log.entries[0]!.request.postData).toEqual({
       mimeType: 'application/json',
       text: '{"activity_logs":true}',
     })
@@ -216,7 +216,7 @@ describe('RequestJournal.toHAR', () => {
   test("the mock's own facts ride along in _mock: sequence, operation, scenario, caller, fault, delay, source", async () => {
     const engine = createEngine()
     await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService'))
-    expect(engine.state.journal.toHAR().log.entries[0]!._mock).toEqual({
+    expect(engine.sessions.default.journal.toHAR().log.entries[0]!._mock).toEqual({
       sequence: 1,
       operation: 'getAccountSettings',
       scenario: 'default',
@@ -262,7 +262,7 @@ describe('RequestJournal.toHAR', () => {
   test('the entries and GET /requests carry the bodies but no headers', async () => {
     const engine = createEngine()
     await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService', { Authorization: 'Bearer t0k3n' }))
-    expect(Object.keys(engine.state.journal.all()[0]!)).toEqual([
+    expect(Object.keys(engine.sessions.default.journal.all()[0]!)).toEqual([
       'sequence',
       'time',
       'method',
@@ -279,6 +279,6 @@ describe('RequestJournal.toHAR', () => {
       'requestBody',
       'responseBody',
     ])
-    expect(JSON.stringify(engine.state.journal.all())).not.toContain('t0k3n')
+    expect(JSON.stringify(engine.sessions.default.journal.all())).not.toContain('t0k3n')
   })
 })

@@ -62,7 +62,7 @@ describe('SessionRegistry', () => {
     const state = registry.use('mine')
     state.useScenario('default')
     await state.reset()
-    expect(state.scenario.name).toBe('empty')
+    expect(state.settings.scenario.name).toBe('empty')
     expect(state.seed).toBe(7)
   })
 

@@ -25,17 +25,20 @@ export type SessionInfo = {
   requestCount: number
 }
 
-type SessionEntry = { readonly id: string; readonly state: Session; readonly created: number; lastUsed: number }
+type SessionEntry = { readonly id: string; readonly session: Session; readonly created: number; lastUsed: number }
 
 export class SessionRegistry {
   readonly default: Session
+  /** What is the mock's rather than a session's: its options, svc, base URL and control prefix. */
+  readonly shared: SharedByMock
   readonly #shared: SharedByMock
   readonly #sessions = new Map<string, SessionEntry>()
   readonly #defaultSession: SessionEntry
   readonly #ttl: number
   readonly #max: number
 
-  constructor(options: MockOptions = {}) {
+  /** @param shared What the sessions share, made by the engine; made here when absent. */
+  constructor(options: MockOptions = {}, shared: SharedByMock = shareByMock(options)) {
     this.#ttl = options.sessionTtl ?? defaultSessionTtl
     this.#max = options.maxSessions ?? defaultMaxSessions
     if (!(this.#ttl > 0))
@@ -47,13 +50,13 @@ export class SessionRegistry {
         `Failed to create the mock: maxSessions must be a whole number, got ${String(options.maxSessions)}.`,
       )
     }
-    this.#shared = shareByMock(options)
+    this.#shared = this.shared = shared
     this.default = new Session(options, this.#shared)
     const now = Date.now()
-    this.#defaultSession = { id: defaultSessionId, state: this.default, created: now, lastUsed: now }
+    this.#defaultSession = { id: defaultSessionId, session: this.default, created: now, lastUsed: now }
   }
 
-  /** The state of session `id` (the default one for `undefined`), made on first use; marks it used. */
+  /** Session `id` (the default one for `undefined`), made on first use; marks it used. */
   use(id: string | undefined): Session {
     if (id === undefined || id === defaultSessionId) {
       this.#defaultSession.lastUsed = Date.now()
@@ -80,12 +83,12 @@ export class SessionRegistry {
     if (id === defaultSessionId) return this.default
     const now = Date.now()
     const session = this.#sessions.get(id)
-    if (!session || now - session.lastUsed > this.#ttl) return this.#make(checkSessionId(id), start, now).state
+    if (!session || now - session.lastUsed > this.#ttl) return this.#make(checkSessionId(id), start, now).session
     // Moved to the back: the map stays in order of last use.
     this.#sessions.delete(id)
     this.#sessions.set(id, session)
     session.lastUsed = now
-    return session.state
+    return session.session
   }
 
   /** Drops session `id`; false when there was none. The default session cannot be dropped. */
@@ -97,7 +100,7 @@ export class SessionRegistry {
       )
     }
     const session = this.#sessions.get(id)
-    session?.state.releaseHangs()
+    session?.session.releaseHangs()
     return this.#sessions.delete(id)
   }
 
@@ -123,7 +126,7 @@ export class SessionRegistry {
     this.#sweep(now)
     const session: SessionEntry = {
       id,
-      state: new Session(this.#shared.options, this.#shared, start),
+      session: new Session(this.#shared.options, this.#shared, start),
       created: now,
       lastUsed: now,
     }
@@ -146,13 +149,13 @@ export class SessionRegistry {
   }
 }
 
-function infoOf({ id, state, created, lastUsed }: SessionEntry): SessionInfo {
+function infoOf({ id, session, created, lastUsed }: SessionEntry): SessionInfo {
   return {
     id,
-    seed: state.seed,
-    scenario: state.scenario.name,
+    seed: session.seed,
+    scenario: session.settings.scenario.name,
     created: new Date(created).toISOString(),
     lastUsed: new Date(lastUsed).toISOString(),
-    requestCount: state.journal.recorded,
+    requestCount: session.journal.recorded,
   }
 }

@@ -3,8 +3,8 @@ import { Session } from './session.ts'
 import { MockError } from '../problems/mock-error.ts'
 
 const draws = (runtime: Session, count: number) => {
-  const behaviour = runtime.behaviourOf(runtime.scenario)
-  return Array.from({ length: count }, () => runtime.delayFor(behaviour, 'getAccount'))
+  const behaviour = runtime.settings.behaviourOf(runtime.settings.scenario)
+  return Array.from({ length: count }, () => runtime.settings.delayFor(behaviour, 'getAccount'))
 }
 
 describe('Session', () => {
@@ -24,16 +24,16 @@ describe('Session', () => {
 
   test('explicit settings override the scenario; the scenario overrides nothing set', () => {
     const runtime = new Session({ scenario: 'slow' })
-    expect(runtime.behaviourOf(runtime.scenario).latency).toEqual([800, 2500])
+    expect(runtime.settings.behaviourOf(runtime.settings.scenario).latency).toEqual([800, 2500])
     runtime.setLatency(0)
-    expect(runtime.behaviourOf(runtime.scenario).latency).toBe(0)
+    expect(runtime.settings.behaviourOf(runtime.settings.scenario).latency).toBe(0)
     runtime.setAuth(true)
-    expect(runtime.behaviourOf(runtime.scenarioNamed('default')).auth).toBe(true)
+    expect(runtime.settings.behaviourOf(runtime.settings.scenarioNamed('default')).auth).toBe(true)
   })
 
   test('explicit faults layer over a scenario per operation', () => {
     const runtime = new Session({ scenario: 'maintenance', faults: { getAccount: 'hang' } })
-    const faults = runtime.behaviourOf(runtime.scenario).faults
+    const faults = runtime.settings.behaviourOf(runtime.settings.scenario).faults
     expect(faults?.getAccount).toBe('hang')
     expect(faults?.all).toEqual({ status: 503, retryAfter: 120 })
   })
@@ -87,15 +87,15 @@ describe('loading another tab’s state', () => {
   test('leaves the snapshots as they were, one of the same name included', async () => {
     const tab = new Session()
     const other = new Session()
-    await (await other.database(other.scenario)).updateSettings((current) => ({
+    await (await other.database(other.settings.scenario)).updateSettings((current) => ({
       ...current,
       activity_logs: !current.activity_logs,
     }))
     const { name } = tab.history.snapshot({ name: 'current' })
-    await tab.history.load({ ...other.history.export(), name: 'current' }, { kind: 'sync' })
+    await tab.load({ ...other.export(), name: 'current' }, { kind: 'sync' })
     expect(tab.history.snapshots().map((snapshot) => snapshot.name)).toEqual([name])
-    expect(tab.history.export('current').data.default?.settings.activity_logs).toBe(true)
-    expect((await tab.database(tab.scenario)).getSettings().activity_logs).toBe(false)
+    expect(tab.export('current').data.default?.settings.activity_logs).toBe(true)
+    expect((await tab.database(tab.settings.scenario)).getSettings().activity_logs).toBe(false)
     expect(tab.history.timeline().at(-1)).toMatchObject({ kind: 'sync', label: 'from another tab' })
   })
 })

@@ -1,52 +1,33 @@
 /**
- * @module The state of one session of the mock: its data per scenario, the
- * scenario in force, explicit latency, fault and auth settings, the random
- * streams and the journal. The engine reads it; `createMock` exposes it.
- * The default session holds its data itself; other sessions lie over data
- * shared by all (see `DatasetStore`).
+ * @module One session of the mock: its settings, its data per dataset, its
+ * journal and overrides, and the history of its state. Every change of its
+ * state goes through `commit`, which applies it and records the version it
+ * makes, with its label: a request's write, a setter, a reset, a restore, a
+ * state file, another tab's state. An edit through `database()` is recorded
+ * when the database reports it. Undo alone puts a recorded version back
+ * without recording one.
  */
-import { Database, type DataSnapshot } from '../../data/database.ts'
-import { defaultCounts, defaultSeed, type SeedCounts, type SeedData } from '../../data/seed-data.ts'
-import type { DatasetStore } from './dataset-store.ts'
-import type { ScenarioDefinition } from '../scenarios/define-scenario.ts'
-import { dataSourceOf, scenarioNames, stackScenarios } from '../scenarios/stack-scenarios.ts'
-import { Schedule, type ScheduleEntry } from '../scenarios/schedule.ts'
-import { fieldErrorsOf } from '../../model/field-errors-of.ts'
-import {
-  routeSettingsSchema,
-  routeTableOf,
-  type RealService,
-  type RouteSettings,
-  type RouteTable,
-} from '../hybrid/real-service.ts'
-import { faultSettingsSchema, layerFaults, pickFault, type Fault, type FaultSettings } from '../simulation/faults.ts'
-import { delayOf, latencyFor, latencySettingsSchema, type LatencySettings } from '../simulation/latency.ts'
-import { z } from 'zod'
-import type { Behaviour } from '../simulation/behaviour.ts'
-import { createRandomStream } from '../simulation/seeded-random.ts'
-import { MockError } from '../problems/mock-error.ts'
-import type { MockOptions } from './mock-options.ts'
+import type { Database } from '../../data/database.ts'
+import { defaultSeed } from '../../data/seed-data.ts'
+import { HttpProblem } from '../problems/http-problem.ts'
 import type { OperationId } from '../../model/operations.ts'
 import { RequestJournal } from '../journal/request-journal.ts'
 import type { OperationHandler } from '../operations/operation-context.ts'
 import { OperationOverrides, type OverrideOptions, type OverrideResolver } from '../operations/operation-override.ts'
-import { shownInput } from '../problems/shown-input.ts'
-import { SessionHistory, type HistoryHost } from './session-history.ts'
-import { seededDataset, type SettingsSnapshot } from './state-snapshot.ts'
+import type { ScenarioDefinition } from '../scenarios/define-scenario.ts'
+import type { ScheduleEntry } from '../scenarios/schedule.ts'
+import type { RouteSettings } from '../hybrid/real-service.ts'
+import type { FaultSettings } from '../simulation/faults.ts'
+import type { LatencySettings } from '../simulation/latency.ts'
+import { seedFromHar, type HarSkip } from './har-seed.ts'
+import type { MockOptions } from './mock-options.ts'
+import { SessionData } from './session-data.ts'
+import { SessionHistory, type NamedSnapshot, type SnapshotInfo } from './session-history.ts'
+import { SessionSettings } from './session-settings.ts'
 import { shareByMock, type SharedByMock } from './shared-by-mock.ts'
-
-type Dataset = {
-  snapshot: SeedData
-  database: Promise<Database>
-  /** Set once the database is made: the timeline reads it without waiting. */
-  made?: { database: Database; initial: DataSnapshot }
-}
-
-/** Every operation answered by the mock: the routes of a mock with no real service, made once (read on every request). */
-const allMock = Object.freeze(routeTableOf({}))
-
-const latencyStream = 11
-const faultStream = 12
+import { parseStateFile, toStateFile, type StateFile } from './state-file.ts'
+import type { Change, TimelineEntry, VersionInfo } from './state-history.ts'
+import { seededDataset, type StateSnapshot } from './state-snapshot.ts'
 
 /** How a session differs from the mock's options. */
 export type SessionStart = {
@@ -56,49 +37,46 @@ export type SessionStart = {
   scenario?: string
 }
 
+/** What `commit` gives: what the change gave, and the version it made (`undefined` when nothing changed). */
+export type Committed<T> = { readonly value: T; readonly version: VersionInfo | undefined }
+
+/** How a state file is loaded: `load` keeps it as a snapshot of its name (unless `keep: false`); `sync` (another tab's state) keeps nothing. */
+export type LoadOptions = { kind?: 'load' | 'sync'; label?: string; keep?: boolean }
+
+/** What `loadHar` did: the version it made, the answers it used, the entries it left alone (none of the four operations, or failed), the answers it skipped. */
+export type HarSeedReport = { entry: TimelineEntry; used: number; ignored: number; skipped: readonly HarSkip[] }
+
+const databaseEdit: Change = { kind: 'database', label: 'edit through database()' }
+
 export class Session {
   readonly seed: number
-  readonly counts: SeedCounts
-  readonly svc: string
-  readonly baseUrl: string
-  readonly controlPrefix: string
   readonly journal: RequestJournal
-  readonly #options: MockOptions
-  readonly #scenarios: ReadonlyMap<string, ScenarioDefinition>
-  readonly #store: DatasetStore
-  /** Holds its data itself (the default session) rather than over the shared pristine data. */
-  readonly #ownsData: boolean
-  readonly #datasets = new Map<string, Dataset>()
-  #scenario!: ScenarioDefinition
-  #latency: LatencySettings | undefined
-  #faults: FaultSettings | undefined
-  #auth: boolean | undefined
-  #schedule: Schedule | undefined
-  readonly #latencyRandom
-  #faultRandom
-  #hangs = releasable()
-  /** Its versions, snapshots and state files. */
+  readonly settings: SessionSettings
+  readonly data: SessionData
+  /** Its versions and named snapshots. */
   readonly history: SessionHistory
+  readonly #shared: SharedByMock
   /** Resolvers that answer in an operation's place, newest last. */
   readonly #overrides = new OperationOverrides()
-  readonly #real: RealService | undefined
-  /** Modes set since the start or the last reset; `undefined`: the options' modes. */
-  #routes: RouteTable | undefined
+  #hangs = releasable()
+  /** Changes under way (`commit`): a database edit reported meanwhile belongs to them. */
+  #open = 0
+  /** A database edit was reported while a change was under way. */
+  #written = false
+  /** Undo is putting a version back: what the databases report is no change of its own. */
+  #rewinding = false
 
   /**
    * @param shared What the mock's sessions share; a mock of one session may leave it out.
    * @param start How this session differs from the options; given for every session but the default one.
    */
   constructor(options: MockOptions = {}, shared: SharedByMock = shareByMock(options), start?: SessionStart) {
-    this.#options = start ? { ...options, ...definedOnly(start) } : options
-    this.seed = this.#options.seed ?? defaultSeed
+    const own = start ? { ...options, ...definedOnly(start) } : options
+    this.seed = own.seed ?? defaultSeed
     if (!Number.isSafeInteger(this.seed)) {
-      throw new TypeError(`Failed to create the mock: the seed must be an integer, got ${String(this.#options.seed)}.`)
+      throw new TypeError(`Failed to create the mock: the seed must be an integer, got ${String(own.seed)}.`)
     }
-    this.counts = { ...defaultCounts, ...options.counts }
-    this.svc = options.svc ?? 'svc'
-    this.baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '')
-    this.controlPrefix = `/${(options.controlPrefix ?? '/__mock').replace(/^\/+|\/+$/g, '')}`
+    this.#shared = shared
     const listeners = shared.journalListeners
     this.journal = new RequestJournal(options.journalSize, {
       seed: this.seed,
@@ -106,48 +84,69 @@ export class Session {
         for (const listener of listeners) listener(entry, exchange, this.seed)
       },
     })
-    this.#scenarios = shared.scenarios
-    this.#store = shared.datasets
-    this.#real = shared.real
-    this.#ownsData = start === undefined
-    this.#latencyRandom = createRandomStream([this.seed, latencyStream])
-    this.#faultRandom = createRandomStream([this.#options.faults?.seed ?? this.seed, faultStream])
-    this.#applyOptions()
-    this.history = new SessionHistory(this.#historyHost(), options.timelineSize)
-  }
-
-  get scenario(): ScenarioDefinition {
-    return this.#scenario
-  }
-
-  get scenarios(): ScenarioDefinition[] {
-    return [...this.#scenarios.values()]
+    this.settings = new SessionSettings(own, this.seed, shared.scenarios, shared.real)
+    this.history = new SessionHistory({ settings: this.settings.snapshot(), data: new Map() }, options.timelineSize)
+    this.data = new SessionData(this.seed, shared.datasets, shared.scenarios, start === undefined, {
+      onEdit: () => this.#edited(),
+      onMade: (dataset, initial) => this.history.noteMade(dataset, initial),
+    })
   }
 
   /**
-   * The scenario named, or the scenarios named stacked left to right
-   * (`'slow,auth'` or `['slow', 'auth']`). An unknown name is a `MockError`
-   * (`UNKNOWN_SCENARIO`) that lists the known ones; two that can't stack, a
-   * `SCENARIO_CONFLICT` naming both.
+   * The one way the state changes: runs `change`'s `apply`, then records one version labelled
+   * `change` when the state differs (the settings, or data a database reported written meanwhile).
+   * `apply` may be async; the version is recorded when it settles, and also when it throws.
    */
-  scenarioNamed(name: string | readonly string[]): ScenarioDefinition {
-    const names = scenarioNames(name)
-    if (names.length === 0)
-      throw new MockError(
-        'UNKNOWN_SCENARIO',
-        `No scenario was named. Known scenarios: ${[...this.#scenarios.keys()].join(', ')}.`,
-      )
-    return stackScenarios(names.map((one) => this.#scenarioCalled(one)))
+  commit<T>(change: Change, apply: () => Promise<T>): Promise<Committed<T>>
+  commit<T>(change: Change, apply: () => T | Promise<T>): Committed<T> | Promise<Committed<T>>
+  commit<T>(change: Change, apply: () => T | Promise<T>): Committed<T> | Promise<Committed<T>> {
+    this.#open++
+    let value: T | Promise<T>
+    try {
+      value = apply()
+    } catch (error) {
+      this.#close(change)
+      throw error
+    }
+    if (!(value instanceof Promise)) return { value, version: this.#close(change) }
+    return value.then(
+      (settled) => ({ value: settled, version: this.#close(change) }),
+      (error: unknown) => {
+        this.#close(change)
+        throw error
+      },
+    )
   }
 
-  /**
-   * The scenario of one request: the name its `X-Mock-Scenario` header gives,
-   * else the one in force; with the scheduled scenarios open now stacked on top.
-   */
-  scenarioFor(headerValue: string | undefined): ScenarioDefinition {
-    const base = headerValue === undefined ? this.#scenario : this.scenarioNamed(headerValue)
-    const scheduled = this.#schedule?.activeAt()
-    return scheduled?.length ? this.scenarioNamed([base.name, ...scheduled]) : base
+  /** The database of a scenario; scenarios without data of their own share the seeded data. */
+  database(scenario: ScenarioDefinition): Promise<Database> {
+    return this.data.database(scenario)
+  }
+
+  useScenario(name: string | readonly string[]): void {
+    const scenario = this.settings.scenarioNamed(name)
+    this.commit({ kind: 'setting', label: `scenario "${scenario.name}"` }, () => this.settings.useScenario(name))
+  }
+
+  setLatency(latency: LatencySettings | undefined): void {
+    this.commit({ kind: 'setting', label: 'latency' }, () => this.settings.setLatency(latency))
+  }
+
+  setFaults(faults: FaultSettings | undefined): void {
+    this.commit({ kind: 'setting', label: 'faults' }, () => this.settings.setFaults(faults))
+  }
+
+  setAuth(enforced: boolean | undefined): void {
+    this.commit({ kind: 'setting', label: 'auth' }, () => this.settings.setAuth(enforced))
+  }
+
+  /** Routes and the schedule are no part of a version: they say where and when, not what the state is. */
+  setRoutes(routes: RouteSettings | undefined): void {
+    this.settings.setRoutes(routes)
+  }
+
+  setSchedule(entries: readonly ScheduleEntry[] | undefined): void {
+    this.settings.setSchedule(entries)
   }
 
   /**
@@ -166,98 +165,6 @@ export class Session {
   /** The handler that answers `operation` now: the newest override (used up when once), else the operation's own. */
   handlerFor(operation: OperationId): OperationHandler {
     return this.#overrides.handlerFor(operation)
-  }
-
-  /** The schedule in force, or `undefined`. */
-  get schedule(): Schedule | undefined {
-    return this.#schedule
-  }
-
-  /**
-   * Puts scenarios on a schedule, from now on the mock's clock; `[]` or
-   * `undefined` clears it. Entries that don't fit (an unknown scenario, a
-   * duration that is not one) are a `422` problem with JSON Pointers, and the
-   * schedule stays as it was.
-   */
-  setSchedule(entries: readonly ScheduleEntry[] | undefined): void {
-    this.#schedule = Schedule.checked(entries, (name) => this.scenarioNamed(name))
-  }
-
-  useScenario(name: string | readonly string[]): void {
-    const scenario = this.scenarioNamed(name)
-    this.history.change(`scenario "${scenario.name}"`, () => (this.#scenario = scenario))
-  }
-
-  /** Checked as `PUT /__mock/latency` checks it: a `MockError` (`INVALID_SETTING`) naming each offending field. */
-  setLatency(latency: LatencySettings | undefined): void {
-    const checked = checkedSetting('latency', latencySettingsSchema, latency)
-    this.history.change('latency', () => (this.#latency = checked))
-  }
-
-  /** The real service of hybrid mode, `undefined` when the mock has none. */
-  get real(): RealService | undefined {
-    return this.#real
-  }
-
-  /** Each operation's mode: `mock`, `real` or `real-then-mock`. */
-  get routes(): RouteTable {
-    return this.#routes ?? this.#real?.routes ?? allMock
-  }
-
-  /**
-   * Sets each operation's mode (`*` for all four; the ones not named are `mock`);
-   * `undefined` goes back to the options' modes. An unknown operation or mode is
-   * an `INVALID_SETTING`; a mode other than `mock` with no real service, a `NO_REAL_SERVICE`.
-   */
-  setRoutes(routes: RouteSettings | undefined): void {
-    const checked = checkedSetting('routes', routeSettingsSchema, routes)
-    const table = checked && routeTableOf(checked)
-    if (table && !this.#real && Object.values(table).some((mode) => mode !== 'mock')) {
-      throw new MockError(
-        'NO_REAL_SERVICE',
-        'Failed to set the routes: the mock has no real service to forward to. Start it with --real <url>, or createMock({ real: { url } }).',
-      )
-    }
-    this.#routes = table
-  }
-
-  /** Checked as `PUT /__mock/faults` checks it: a misspelt operation or a status outside 400 to 599 is an `INVALID_SETTING`. */
-  setFaults(faults: FaultSettings | undefined): void {
-    const checked = checkedSetting('faults', faultSettingsSchema, faults)
-    this.history.change('faults', () => this.#setFaults(checked))
-  }
-
-  setAuth(enforced: boolean | undefined): void {
-    const checked = checkedSetting('auth', z.boolean(), enforced)
-    this.history.change('auth', () => (this.#auth = checked))
-  }
-
-  /** The explicit settings, as set in code, by options or through the control API. */
-  get settings() {
-    return { latency: this.#latency, faults: this.#faults, auth: this.#auth }
-  }
-
-  behaviourOf(scenario: ScenarioDefinition): Behaviour {
-    return {
-      // Explicit setting, then the scenario's own, then the environment's default.
-      latency: this.#latency ?? scenario.latency ?? this.#options.defaultLatency,
-      faults: layerFaults(scenario.faults, this.#faults),
-      auth: this.#auth ?? scenario.auth ?? false,
-      readOnly: scenario.readOnly ?? false,
-    }
-  }
-
-  delayFor(behaviour: Behaviour, operation: OperationId): number | 'infinite' {
-    return delayOf(latencyFor(behaviour.latency, operation), this.#latencyRandom)
-  }
-
-  faultFor(behaviour: Behaviour, operation: OperationId): Fault | undefined {
-    return pickFault(behaviour.faults, operation, this.#faultRandom)
-  }
-
-  /** The data of a scenario; scenarios without data of their own share the seeded data. */
-  database(scenario: ScenarioDefinition): Promise<Database> {
-    return this.#dataset(scenario).database
   }
 
   /** Settles when the requests left hanging until now are let go: on reset, or when the session is dropped. */
@@ -281,127 +188,157 @@ export class Session {
     this.history.restart()
     this.releaseHangs()
     this.#overrides.clear()
-    this.#routes = undefined
-    this.#applyOptions()
     this.journal.clear()
-    this.#latencyRandom.restart()
-    await Promise.all(
-      [...this.#datasets.values()].map(async ({ snapshot, database }) => (await database).restore(snapshot)),
-    )
-    this.history.record({ kind: 'reset', label: 'reset' })
+    await this.commit({ kind: 'reset', label: 'reset' }, () => {
+      this.settings.reset()
+      return this.data.restore()
+    })
   }
 
-  #setFaults(faults: FaultSettings | undefined): void {
-    this.#faults = faults
-    this.#faultRandom = createRandomStream([faults?.seed ?? this.seed, faultStream])
-  }
-
-  #applyOptions(): void {
-    this.#scenario = this.scenarioNamed(this.#options.scenario ?? 'default')
-    this.#latency = checkedSetting('latency', latencySettingsSchema, this.#options.latency)
-    this.#auth = this.#options.auth
-    this.#setFaults(checkedSetting('faults', faultSettingsSchema, this.#options.faults))
-    // The options' schedule starts again with each reset, as if the mock were made anew.
-    this.#schedule = Schedule.checked(this.#options.schedule, (name) => this.scenarioNamed(name))
-  }
-
-  #scenarioCalled(name: string): ScenarioDefinition {
-    const scenario = this.#scenarios.get(name)
-    if (!scenario) {
-      throw new MockError(
-        'UNKNOWN_SCENARIO',
-        `Unknown scenario "${shownInput(name)}". Known scenarios: ${[...this.#scenarios.keys()].join(', ')}.`,
-      )
-    }
-    return scenario
-  }
-
-  #settingsNow(): SettingsSnapshot {
-    return { scenario: this.#scenario.name, latency: this.#latency, faults: this.#faults, auth: this.#auth }
-  }
-
-  /** What the history reads and writes of this session. */
-  #historyHost(): HistoryHost {
-    const datasets = this.#datasets
-    return {
-      seed: this.seed,
-      svc: this.svc,
-      *madeDatabases() {
-        for (const [name, { made }] of datasets) if (made) yield [name, made] as const
-      },
-      *databases() {
-        for (const [name, { database }] of datasets) yield [name, database] as const
-      },
-      databaseOf: (name) => this.#dataset(this.#scenarioOfDataset(name)!).database,
-      knowsDataset: (name) => this.#scenarioOfDataset(name) !== undefined,
-      knowsScenario: (name) => this.#knowsScenario(name),
-      seededData: () => this.#store.snapshot(this.seed, this.scenarioNamed('default')),
-      settings: () => this.#settingsNow(),
-      applySettings: ({ scenario, latency, faults, auth }) => {
-        this.#scenario = this.scenarioNamed(scenario)
-        this.#latency = latency
-        this.#auth = auth
-        this.#setFaults(faults)
-      },
-    }
-  }
-
-  #knowsScenario(name: string): boolean {
+  /** Reverts the newest change; a `MockError` (`NOTHING_TO_UNDO`) when the state is as it started. */
+  async undo(): Promise<TimelineEntry> {
+    const target = this.history.undo()
+    this.#rewinding = true
     try {
-      this.scenarioNamed(name)
-      return true
-    } catch {
-      return false
+      await this.#bringTo(target, true)
+    } finally {
+      this.#rewinding = false
     }
+    // Nothing to record, but the state did change: whoever mirrors it follows.
+    this.history.tellChange()
+    return this.history.newest()
   }
 
-  /** The scenario whose data a dataset name stands for: `default` for the seeded data. */
-  #scenarioOfDataset(name: string): ScenarioDefinition | undefined {
-    const scenario = this.#scenarios.get(name)
-    if (name === seededDataset) return scenario
-    return scenario?.data ? scenario : undefined
+  /** Goes back to the state right after `version`: a change of its own, so it can be undone. */
+  async restoreVersion(version: number): Promise<TimelineEntry> {
+    const target = this.history.stateAt(version)
+    await this.commit({ kind: 'restore', label: `back to version ${version}` }, () => this.#bringTo(target, true))
+    return this.history.newest()
   }
 
-  #dataset(scenario: ScenarioDefinition): Dataset {
-    const key = datasetNameOf(scenario)
-    let dataset = this.#datasets.get(key)
-    if (!dataset) {
-      const snapshot = this.#store.snapshot(this.seed, scenario)
-      const database = this.#ownsData ? Database.create(snapshot) : this.#store.layered(this.seed, scenario)
-      const made: Dataset = { snapshot, database }
-      // Registered before anyone else awaits the database: its data as made is read before any edit.
-      void database.then(
-        (ready) => {
-          made.made = { database: ready, initial: ready.snapshot() }
-          this.history.noteMade(key, ready.revision)
-        },
-        () => undefined,
+  /** Puts the state of snapshot `name` back (its settings too, when it kept them): a change of its own. */
+  async restore(name: string): Promise<TimelineEntry> {
+    const snapshot = this.history.snapshotNamed(name)
+    await this.commit({ kind: 'restore', label: `snapshot "${name}"` }, () =>
+      this.#bringTo(snapshot.state, snapshot.include === 'all'),
+    )
+    return this.history.newest()
+  }
+
+  /** Snapshot `name` as a state file (what `--state` reads); without a name, the state now. */
+  export(name?: string): StateFile {
+    if (name === undefined) {
+      return toStateFile('current', new Date().toISOString(), this.seed, this.#withSeededData(this.history.head), true)
+    }
+    const { created, state, include } = this.history.snapshotNamed(name)
+    return toStateFile(name, created, this.seed, this.#withSeededData(state), include === 'all')
+  }
+
+  /**
+   * Keeps a state file (as `export` writes it) as a snapshot of its name,
+   * checked whole first: a `422` problem listing each offending field by JSON
+   * Pointer, and nothing kept, when it does not fit. `restore(name)` then loads it.
+   */
+  import(file: unknown): SnapshotInfo {
+    return this.history.keep(this.#parseStateFile(file))
+  }
+
+  /**
+   * Loads a state file into the session now (`--state`, another tab's state),
+   * checked as `import` checks it; with `kind: 'load'` kept as a snapshot of its name.
+   */
+  async load(
+    file: unknown,
+    { kind = 'load', label, keep = kind === 'load' }: LoadOptions = {},
+  ): Promise<TimelineEntry> {
+    const snapshot = this.#parseStateFile(file)
+    const change = { kind, label: label ?? (kind === 'sync' ? 'from another tab' : `state "${snapshot.name}"`) }
+    await this.commit(change, () => this.#bringTo(snapshot.state, snapshot.include === 'all', true))
+    if (keep) this.history.keep({ ...snapshot, version: this.history.version })
+    return this.history.newest()
+  }
+
+  /**
+   * Puts the successful answers of the four operations in a HAR log into the
+   * seeded data (`--from-har`), as a state named `from-har` that can be
+   * restored later; answers that don't fit the schemas are skipped and listed.
+   * A log that is no HAR is a `422` problem, and nothing is loaded.
+   */
+  async loadHar(har: unknown): Promise<HarSeedReport> {
+    const seeded = seedFromHar(har, { ...this.export(), name: 'from-har' }, this.#shared.svc)
+    if (!seeded.ok)
+      throw new HttpProblem(
+        'validationFailed',
+        'The file is not a HAR log (log.entries with request and response); nothing was loaded.',
+        { errors: seeded.errors },
       )
-      dataset = made
-      this.#datasets.set(key, dataset)
-    }
-    return dataset
+    const { file, used, ignored, skipped } = seeded.seed
+    const entry = await this.load(file)
+    return { entry, used, ignored, skipped }
   }
-}
 
-/** The dataset a scenario reads and writes: its own data's (for a stack, the last with data), else the seeded data shared by all. */
-function datasetNameOf(scenario: ScenarioDefinition): string {
-  return dataSourceOf(scenario) ?? seededDataset
+  /** A database reported a write: part of the change under way, else a change of its own. */
+  #edited(): void {
+    if (this.#rewinding) return
+    if (this.#open > 0) this.#written = true
+    else this.history.record(databaseEdit, this.#stateNow(), true)
+  }
+
+  /** Ends a change: records the version it made, if it made one. */
+  #close(change: Change): VersionInfo | undefined {
+    this.#open--
+    const written = this.#written
+    this.#written = false
+    return this.history.record(change, this.#stateNow(), written)
+  }
+
+  /** The state now: the settings, and each made database's data by reference. */
+  #stateNow(): StateSnapshot {
+    return { settings: this.settings.snapshot(), data: this.data.now() }
+  }
+
+  /**
+   * Makes the state `target`: each dataset it holds, and every other made dataset back to
+   * how it was made; the settings too when asked. With `makeMissing`, datasets the target
+   * holds but this session never used are made first.
+   */
+  #bringTo(target: StateSnapshot, withSettings: boolean, makeMissing = false): Promise<void> {
+    if (withSettings) this.settings.apply(target.settings)
+    return this.data.bringTo(target.data, (name) => this.history.initialOf(name), makeMissing)
+  }
+
+  /** A state file as a snapshot, checked whole: a `422` problem listing each offending field by JSON Pointer when it does not fit. */
+  #parseStateFile(input: unknown): NamedSnapshot {
+    const parsed = parseStateFile(
+      input,
+      (dataset) => this.data.knowsDataset(dataset),
+      (scenario) => this.settings.knowsScenario(scenario),
+    )
+    if (!parsed.ok)
+      throw new HttpProblem(
+        'validationFailed',
+        "The state file does not fit the resources' schemas; nothing was loaded.",
+        {
+          errors: parsed.errors,
+        },
+      )
+    const { name, created } = parsed.file
+    const state: StateSnapshot = { settings: parsed.settings ?? this.settings.snapshot(), data: parsed.data }
+    return { name, created, version: this.history.version, include: parsed.settings ? 'all' : 'data', state }
+  }
+
+  /** `state` with the seeded dataset in it even when it was never used: a file then shows the whole data. */
+  #withSeededData(state: StateSnapshot): StateSnapshot {
+    if (state.data.has(seededDataset)) return state
+    const seeded = this.history.initialOf(seededDataset) ?? this.data.seededData()
+    return { ...state, data: new Map([[seededDataset, seeded], ...state.data]) }
+  }
 }
 
 function releasable(): { promise: Promise<void>; release: () => void } {
   let release!: () => void
   const promise = new Promise<void>((resolve) => (release = resolve))
   return { promise, release }
-}
-
-/** `value` when `schema` takes it (or it is `undefined`, which unsets); else a `MockError` listing each problem by JSON Pointer. */
-function checkedSetting<T>(name: string, schema: z.ZodType<T>, value: T | undefined): T | undefined {
-  if (value === undefined) return undefined
-  const parsed = schema.safeParse(value)
-  if (parsed.success) return parsed.data
-  const problems = fieldErrorsOf(parsed.error.issues).map(({ pointer, detail }) => `${pointer || '/'}: ${detail}`)
-  throw new MockError('INVALID_SETTING', `Failed to set the ${name}: ${problems.join('; ')}.`)
 }
 
 function definedOnly(start: SessionStart): SessionStart {

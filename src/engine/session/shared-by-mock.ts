@@ -1,4 +1,9 @@
-/** @module What every session of one mock shares: the options, the scenarios, the seeded data, the real service. */
+/**
+ * @module What is the mock's rather than a session's: the options, the
+ * mock-wide settings (the service's name and base URL, the control API's
+ * prefix), the scenarios, the seeded data, the real service. The engine
+ * makes it once; every session reads it.
+ */
 import { builtInScenarios } from '../scenarios/built-in-scenarios.ts'
 import type { ScenarioDefinition } from '../scenarios/define-scenario.ts'
 import { defaultCounts } from '../../data/seed-data.ts'
@@ -7,9 +12,17 @@ import { DatasetStore } from './dataset-store.ts'
 import type { MockOptions } from './mock-options.ts'
 import type { JournalEntry, JournalExchange } from '../journal/request-journal.ts'
 
-/** What every session of one mock shares: the options, the scenarios, the seeded data. */
+/** What every session of one mock shares: the options, the mock-wide settings, the scenarios, the seeded data. */
 export type SharedByMock = {
   readonly options: MockOptions
+  /** The path segment standing for the service's name, e.g. `svc`. */
+  readonly svc: string
+  /** Origin the handlers answer for, without a trailing slash; `*` for any. */
+  readonly baseUrl: string
+  /** Path the service's operations live under, e.g. `/svc/v1`. */
+  readonly servicePath: string
+  /** Path prefix of the control API, e.g. `/__mock`. */
+  readonly controlPrefix: string
   readonly scenarios: ReadonlyMap<string, ScenarioDefinition>
   readonly datasets: DatasetStore
   /** The real service of hybrid mode, checked; `undefined` when there is none. */
@@ -25,8 +38,13 @@ export type SessionJournalListener = (entry: JournalEntry, exchange: JournalExch
 export function shareByMock(options: MockOptions): SharedByMock {
   const scenarios = new Map<string, ScenarioDefinition>()
   for (const scenario of [...builtInScenarios, ...(options.scenarios ?? [])]) scenarios.set(scenario.name, scenario)
+  const svc = options.svc ?? 'svc'
   return {
     options,
+    svc,
+    baseUrl: (options.baseUrl ?? '*').replace(/\/+$/, ''),
+    servicePath: `/${svc}/v1`,
+    controlPrefix: `/${(options.controlPrefix ?? '/__mock').replace(/^\/+|\/+$/g, '')}`,
     scenarios,
     datasets: new DatasetStore({ ...defaultCounts, ...options.counts }),
     real: realServiceOf(options.real),

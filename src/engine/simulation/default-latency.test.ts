@@ -32,13 +32,13 @@ describe('latency layering: explicit > scenario > environment default', () => {
 
   test.each(cases)('$name', ({ options, scenario, expected }) => {
     const runtime = new Session(options)
-    expect(runtime.behaviourOf(runtime.scenarioNamed(scenario)).latency).toEqual(expected)
+    expect(runtime.settings.behaviourOf(runtime.settings.scenarioNamed(scenario)).latency).toEqual(expected)
   })
 
   test('unsetting the explicit latency falls back to the default', () => {
     const runtime = new Session({ defaultLatency: 300 })
     runtime.setLatency(10)
     runtime.setLatency(undefined)
-    expect(runtime.behaviourOf(runtime.scenario).latency).toBe(300)
+    expect(runtime.settings.behaviourOf(runtime.settings.scenario).latency).toBe(300)
   })
 })
