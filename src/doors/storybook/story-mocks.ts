@@ -64,7 +64,7 @@ export class StoryMocks {
 
   async #activate(parameters: StoryMockParameters): Promise<Mock> {
     // The story before is left: what it still waits for must not reach the next one's page, nor hold it.
-    this.#storyLeft.settle()
+    this.#storyLeft.end()
     this.#storyLeft = settleable()
     const seed = parameters.seed ?? this.#options.seed ?? defaultSeed
     let mock = this.#bySeed.get(seed)
@@ -91,9 +91,9 @@ export class StoryMocks {
   }
 }
 
-/** A promise and the function that settles it. */
-function settleable(): { promise: Promise<void>; settle: () => void } {
-  let settle!: () => void
-  const promise = new Promise<void>((resolve) => (settle = resolve))
-  return { promise, settle }
+/** A promise and the function that ends its wait. */
+function settleable(): { promise: Promise<void>; end: () => void } {
+  let end!: () => void
+  const promise = new Promise<void>((resolve) => (end = resolve))
+  return { promise, end }
 }
