@@ -6,18 +6,16 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import type { MockServer } from '../../src/server/create-server.ts'
 import { startBrowserAndServer } from './support/browser-and-server.ts'
 import { openSimulator, waitForObjects } from './support/chromium.ts'
 import { choose, openPanel } from './support/simulator-page.ts'
 
 const siteUrl = inject('siteUrl')
 let browser: Browser
-let server: MockServer
 let url: string
 let close: () => Promise<void>
 
-beforeAll(async () => ({ browser, server, url, close } = await startBrowserAndServer({ seed: 42 })))
+beforeAll(async () => ({ browser, url, close } = await startBrowserAndServer({ seed: 42 })))
 afterAll(() => close?.())
 
 type Settings = { preferences: { time_zone_default: string } }
