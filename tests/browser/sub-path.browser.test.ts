@@ -1,3 +1,8 @@
+/**
+ * The static site under a sub-path: built with an absolute base (`/demo/`)
+ * and with the default relative base served from a nested folder. The
+ * worker's script and scope follow the base.
+ */
 import { describe, expect, inject, test } from 'vitest'
 import { useChromium, openSimulator } from './support/chromium.ts'
 import { fetchInPage } from './support/simulator-page.ts'

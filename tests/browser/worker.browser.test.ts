@@ -1,3 +1,9 @@
+/**
+ * The simulator page in Chromium with the mock in msw's service worker: the
+ * worker registers and answers the four operations as in Node, the URL picks
+ * the scenario and seed, other requests pass through, and a missing worker
+ * script is reported in words a user can act on.
+ */
 import { describe, expect, inject, test } from 'vitest'
 import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { useChromium, openSimulator, waitForObjects } from './support/chromium.ts'
