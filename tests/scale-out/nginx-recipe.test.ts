@@ -10,16 +10,15 @@
  */
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { JournalRecord } from '../../src/engine/journal/journal-entry.ts'
-import type { SessionInfo } from '../../src/engine/session/session-registry.ts'
 import { cleanEnv, runCommand } from '../package/run-command.ts'
 import { freeConsecutivePorts } from './support/free-ports.ts'
-import { findNginx } from './support/nginx-binary.ts'
-import { startRecipe, type Copy, type RunningRecipe } from './support/start-recipe.ts'
+import { findProgram, nginx as nginxProgram } from './support/find-program.ts'
+import { startRecipe, type RunningRecipe } from './support/start-recipe.ts'
+import { sessionsOf, untilRefused, whereSessionsAre } from './support/where-sessions-are.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const settingsPath = '/svc/v1/AccountService'
@@ -53,33 +52,9 @@ let recipe: RunningRecipe
 /** What a session that never changed anything reads. */
 let seededPasswordLength: number
 
-const sessionsOf = async (copy: Copy) => (await (await fetch(`${copy.url}/__mock/sessions`)).json()) as SessionInfo[]
 const journalOf = async (client: Client) =>
   (await (await fetch(`${recipe.front}/__mock/requests`, { headers: client.headers })).json()) as JournalRecord[]
 const readSettings = (client: Client) => fetch(`${recipe.front}${settingsPath}`, { headers: client.headers })
-
-/** The copy each client's session is on, read from every copy's own list. */
-async function whereSessionsAre(copies: readonly Copy[]): Promise<Map<string, { copy: Copy; info: SessionInfo }[]>> {
-  const found = new Map<string, { copy: Copy; info: SessionInfo }[]>()
-  for (const copy of copies) {
-    for (const info of await sessionsOf(copy)) found.set(info.id, [...(found.get(info.id) ?? []), { copy, info }])
-  }
-  return found
-}
-
-/** Resolves once nothing accepts connections on `url`'s port. */
-async function untilRefused(url: string): Promise<void> {
-  const { port } = new URL(url)
-  for (;;) {
-    const refused = await new Promise<boolean>((done) => {
-      const socket = connect(Number(port), '127.0.0.1')
-      socket.once('connect', () => (socket.destroy(), done(false)))
-      socket.once('error', () => done(true))
-    })
-    if (refused) return
-    await new Promise((wait) => setTimeout(wait, 100))
-  }
-}
 
 const isRunning = (pid: number) => {
   try {
@@ -91,7 +66,7 @@ const isRunning = (pid: number) => {
 }
 
 beforeAll(async () => {
-  const nginx = findNginx()
+  const nginx = findProgram(nginxProgram)
   const first = await freeConsecutivePorts(4)
   recipe = await startRecipe({ mocks: 3, port: first, firstMockPort: first + 1, nginx, args: ['--seed', '7'] })
 }, 180_000)
