@@ -1,9 +1,9 @@
 /**
- * @module The control API's door check on the network doors (server,
- * middleware, Vite plugin): a request from an untrusted origin or host, or
- * without the control token when one is set, is refused before anything
- * changes.
+ * @module The control API's check on the network doors (server, middleware,
+ * Vite plugin): a request from an untrusted origin or host, or without the
+ * control token when one is set, is refused before anything changes.
  */
+import { timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
 import { repeatedHeaderRefusal, singleValuedHeaders } from '../engine/request/single-valued-headers.ts'
@@ -15,19 +15,30 @@ export type ControlGuardOptions = OriginPolicyOptions & {
   controlToken?: string
 }
 
-/** The problem that refuses `request` to the control API, or `undefined` when it may pass. */
-export type ControlGuard = (request: IncomingMessage) => HttpProblem | undefined
+/** What a door found of a request's Host and Origin before the guard ran: the standalone server checks both for every request. */
+export type CheckedOrigin = {
+  /** The request's `Origin` is one the policy trusts (false when it sends none). */
+  readonly originTrusted: boolean
+}
+
+/**
+ * The problem that refuses `request` to the control API, or `undefined` when it may pass. Given
+ * `checked`, the Host is taken as allowed and the Origin as `checked` says: each is judged once.
+ */
+export type ControlGuard = (request: IncomingMessage, checked?: CheckedOrigin) => HttpProblem | undefined
 
 export function createControlGuard(
   options: ControlGuardOptions = {},
   policy: OriginPolicy = createOriginPolicy(options),
 ): ControlGuard {
   const expected =
-    options.controlToken === undefined || options.controlToken === '' ? undefined : `Bearer ${options.controlToken}`
-  return (request) => {
+    options.controlToken === undefined || options.controlToken === ''
+      ? undefined
+      : Buffer.from(`Bearer ${options.controlToken}`)
+  return (request, checked) => {
     const { host, origin } = request.headers
-    if (!policy.allowsHost(host)) return hostRefused(host)
-    if (origin !== undefined && !policy.trustsOrigin(origin, host)) {
+    if (!checked && !policy.allowsHost(host)) return hostRefused(host)
+    if (origin !== undefined && !(checked ? checked.originTrusted : policy.trustsOrigin(origin, host))) {
       return new HttpProblem(
         'forbidden',
         'The control API answers pages of this machine, the server itself and trusted origins only. Trust another origin with --cors-origin <origin> (corsOrigins in code).',
@@ -58,11 +69,9 @@ export function hostRefused(host: string | undefined): HttpProblem {
   )
 }
 
-/** Compared in constant time, so response times do not tell how much of a guess was right. (No `node:crypto`: this module also loads in browser bundles.) */
-function sameSecret(given: string | undefined, expected: string): boolean {
-  if (given === undefined || given.length !== expected.length) return false
-  let difference = 0
-  for (let index = 0; index < expected.length; index++)
-    difference |= given.charCodeAt(index) ^ expected.charCodeAt(index)
-  return difference === 0
+/** Compared in constant time, so response times do not tell how much of a guess was right. */
+function sameSecret(given: string | undefined, expected: Buffer): boolean {
+  if (given === undefined) return false
+  const bytes = Buffer.from(given)
+  return bytes.byteLength === expected.byteLength && timingSafeEqual(bytes, expected)
 }

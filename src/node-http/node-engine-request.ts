@@ -83,21 +83,12 @@ export function nodeEngineRequest(
   target: string = request.url ?? '/',
   maxBody = defaultMaxBody,
 ): EngineRequest {
-  // Split here rather than through `splitTarget`: its intermediate object showed in the server's profile.
+  // Split straight into the request: an intermediate `{ path, query }` object showed in the server's profile.
   const relative = originForm(target)
   const queryAt = relative.indexOf('?')
   return queryAt === -1
     ? new NodeEngineRequest(request, relative, '', maxBody)
     : new NodeEngineRequest(request, relative.slice(0, queryAt), relative.slice(queryAt), maxBody)
-}
-
-/** Path and query of a request target; an absolute-form target (`http://host/path`) keeps only its path. */
-export function splitTarget(target: string): { path: string; query: string } {
-  const relative = originForm(target)
-  const queryAt = relative.indexOf('?')
-  return queryAt === -1
-    ? { path: relative, query: '' }
-    : { path: relative.slice(0, queryAt), query: relative.slice(queryAt) }
 }
 
 /** The target as `/path?query`: the usual origin form as it is, an absolute form's path and query, anything else under `/`. */

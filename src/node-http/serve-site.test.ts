@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
-import { splitTarget } from './node-engine-request.ts'
 import { createSiteResponder } from './serve-site.ts'
 
 let directory: string
@@ -19,7 +18,10 @@ beforeAll(async () => {
 afterAll(() => rm(directory, { recursive: true, force: true }))
 
 const site = () => createSiteResponder({ directory, controlPrefix: '/__mock', servicePath: '/api/v1' })
-const get = (target: string, method = 'GET') => site()({ method, ...splitTarget(target) })
+const get = (target: string, method = 'GET') => {
+  const [path = target, query = ''] = target.split(/(?=\?)/)
+  return site()({ method, path, query })
+}
 
 describe('the simulator page of the standalone server', () => {
   test('/__mock/ -> index.html told to use the server, its service path and control prefix', async () => {

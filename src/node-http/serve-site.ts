@@ -46,13 +46,32 @@ export function defaultSiteDirectory(): string {
 /** A request as the site sees it: method, path (as sent) and query. */
 export type SiteRequest = { method: string; path: string; query: string }
 
+/** Answers a request for the simulator page, or `undefined` when it is none of the page's. */
+export type SiteResponder = (request: SiteRequest) => Promise<EngineAnswer | undefined>
+
+/**
+ * The simulator page of a mock mounted at `paths`, from `directory` (default the package's
+ * `site-dist`); `undefined` for `false`, no page.
+ */
+export function siteFor(
+  paths: { readonly servicePath: string; readonly controlPrefix: string },
+  directory: string | false | undefined,
+): SiteResponder | undefined {
+  if (directory === false) return undefined
+  return createSiteResponder({
+    directory: directory ?? defaultSiteDirectory(),
+    controlPrefix: paths.controlPrefix,
+    servicePath: paths.servicePath,
+  })
+}
+
 /**
  * Answers `GET {controlPrefix}/` and its assets, or `undefined` for any other request.
  * @example
  * const site = createSiteResponder({ directory: 'site-dist', controlPrefix: '/__mock', servicePath: '/svc/v1' })
  * const answer = await site({ method: 'GET', path: '/__mock/', query: '' })
  */
-export function createSiteResponder(options: SiteOptions): (request: SiteRequest) => Promise<EngineAnswer | undefined> {
+export function createSiteResponder(options: SiteOptions): SiteResponder {
   const root = normalize(options.directory)
   const prefix = options.controlPrefix
   return async ({ method, path, query }) => {
@@ -84,7 +103,8 @@ export function createSiteResponder(options: SiteOptions): (request: SiteRequest
     return {
       status: 200,
       headers: { 'Content-Type': type, 'Cache-Control': 'no-cache' },
-      body: method === 'HEAD' ? null : content,
+      // For a HEAD too: the door's writer leaves the body out and keeps its length.
+      body: content,
       delayMs: 0,
       outcome: 'send',
     }

@@ -11,9 +11,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
 import { shownInput } from '../engine/problems/shown-input.ts'
-import type { OriginPolicy } from '../node-http/origin-policy.ts'
-import { sendAnswer } from '../node-http/send-answer.ts'
-import { splitTarget } from '../node-http/node-engine-request.ts'
 
 // X-Mock-Source tells a page whether the real service answered (hybrid mode).
 const exposedHeaders = ['Retry-After', 'WWW-Authenticate', 'Allow', 'Content-Length', 'X-Mock-Source'].join(', ')
@@ -22,22 +19,23 @@ const exposedHeaders = ['Retry-After', 'WWW-Authenticate', 'Allow', 'Content-Len
 const foreignMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Adds CORS headers; answers a preflight, or refuses a foreign origin's change, and returns true when it did.
+ * Adds CORS headers. Answers a preflight itself (`true`), or gives the `403` problem that refuses a
+ * foreign origin's change; `undefined` when the request goes on.
+ * @param trusted the request's `Origin` is one the policy trusts (judged once per request, by the server)
  * @param control the request is for the control API (or the simulator page beside it)
  */
 export function applyCors(
   request: IncomingMessage,
   response: ServerResponse,
-  policy: OriginPolicy,
+  trusted: boolean,
   control: boolean,
-): boolean {
+): HttpProblem | true | undefined {
   const { origin } = request.headers
   const requested = request.method === 'OPTIONS' ? request.headers['access-control-request-method'] : undefined
   const isPreflight = requested !== undefined
-  const trusted = origin !== undefined && policy.trustsOrigin(origin, request.headers.host)
   if (origin !== undefined) response.setHeader('Vary', 'Origin')
   if (trusted) {
-    response.setHeader('Access-Control-Allow-Origin', origin)
+    response.setHeader('Access-Control-Allow-Origin', origin!)
     response.setHeader('Access-Control-Allow-Credentials', 'true')
   } else if (control) {
     if (isPreflight) {
@@ -49,14 +47,13 @@ export function applyCors(
     if (origin !== undefined && !foreignMethods.has(method)) {
       // A refused preflight carries no CORS headers (the browser stops there); a refused request's problem may be read.
       if (!isPreflight) response.setHeader('Access-Control-Allow-Origin', '*')
-      refuseChange(request, response, origin, method)
-      return true
+      return changeRefused(origin, method)
     }
     // Readable by any page, but never with the user's cookies or credentials.
     response.setHeader('Access-Control-Allow-Origin', '*')
   }
   response.setHeader('Access-Control-Expose-Headers', exposedHeaders)
-  if (!isPreflight) return false
+  if (!isPreflight) return undefined
   response.setHeader(
     'Access-Control-Allow-Methods',
     trusted ? 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' : 'GET, HEAD',
@@ -67,13 +64,11 @@ export function applyCors(
   return true
 }
 
-/** `403` problem+json: a foreign page asked to change the mock's data (or to be allowed to). */
-function refuseChange(request: IncomingMessage, response: ServerResponse, origin: string, method: string): void {
-  const { path } = splitTarget(request.url ?? '/')
+/** `403`: a foreign page asked to change the mock's data (or to be allowed to). */
+function changeRefused(origin: string, method: string): HttpProblem {
   const shownOrigin = shownInput(origin, 100)
-  const problem = new HttpProblem(
+  return new HttpProblem(
     'forbidden',
     `A page on ${JSON.stringify(shownOrigin)} may read the service but not change it (${shownInput(method, 20)}). Trust the origin with --cors-origin ${shownOrigin} (corsOrigins in code).`,
   )
-  sendAnswer(problem.toAnswer(path), response)
 }

@@ -1,27 +1,30 @@
 /**
- * @module The standalone server: `node:http` calling the engine directly
- * (through the middleware), the simulator page, CORS for any frontend. Safe
- * by default: only trusted hosts are answered, only trusted origins may
- * drive the control API or change data (`origin-policy.ts`, `cors.ts`), a
- * refused body still gets its answer to the client (`lingering-response.ts`),
- * and a client that does not read cannot make the server hold its answers
- * (`held-answers.ts`). Embeddable in a dev server or test harness.
+ * @module The standalone server: `node:http` answering from the engine, with
+ * the simulator page and CORS for any frontend. Each request takes one path
+ * (`createNodeHandler`): its Host checked, CORS, the control API's check,
+ * the engine, the page. Safe by default: only trusted hosts are answered,
+ * only trusted origins may drive the control API or change data
+ * (`origin-policy.ts`, `cors.ts`), a refused body still gets its answer to
+ * the client (`lingering-response.ts`), and a client that does not read
+ * cannot make the server hold its answers (`held-answers.ts`). Embeddable in
+ * a dev server or test harness.
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { MockOptions } from '../engine/session/mock-options.ts'
-import { HttpProblem } from '../engine/problems/http-problem.ts'
-import { createMockWith, type Mock } from '../doors/create-mock.ts'
+import { createMockWith, engineBehind, type Mock } from '../doors/create-mock.ts'
 import { middlewareDoor } from '../doors/middleware/create-middleware.ts'
-import { hostRefused, type ControlGuardOptions } from '../node-http/control-guard.ts'
+import { createEngine } from '../engine/create-engine.ts'
+import { HttpProblem } from '../engine/problems/http-problem.ts'
+import type { MockOptions } from '../engine/session/mock-options.ts'
+import { type ControlGuardOptions, createControlGuard, hostRefused } from '../node-http/control-guard.ts'
+import { createNodeHandler, type Screen } from '../node-http/create-node-handler.ts'
+import { defaultMaxBody } from '../node-http/node-engine-request.ts'
+import { createOriginPolicy, type OriginPolicy } from '../node-http/origin-policy.ts'
+import { siteFor } from '../node-http/serve-site.ts'
 import { answerClientError } from './client-error.ts'
 import { applyCors } from './cors.ts'
 import { HeldAnswers, type HeldAnswersOptions, type SocketHold } from './held-answers.ts'
-import { lingeringResponse, type LingerOptions } from './lingering-response.ts'
-import { defaultMaxBody, splitTarget } from '../node-http/node-engine-request.ts'
-import { createOriginPolicy } from '../node-http/origin-policy.ts'
-import { sendAnswer } from '../node-http/send-answer.ts'
-import { createSiteMiddleware } from '../node-http/site-middleware.ts'
+import { type LingerOptions, lingeringResponse } from './lingering-response.ts'
 
 export type MockServer = {
   readonly mock: Mock
@@ -84,26 +87,27 @@ export const serverTimeouts = {
  * await close()
  */
 export function createServer(options: ServerOptions = {}): MockServer {
-  // Its own mock has no msw handlers, so that the server starts without loading msw.
-  const mock = options.mock ?? createMockWith(options, { middleware: middlewareDoor })
+  // Its own mock has no msw handlers, so that the server starts without loading msw; its middleware is
+  // there for whoever uses the mock, since the server answers from the engine itself.
+  const engine = options.mock ? engineBehind(options.mock) : createEngine(options)
+  const mock = options.mock ?? createMockWith(options, { middleware: middlewareDoor }, engine)
   const policy = createOriginPolicy(options)
-  const serveSite = createSiteMiddleware(mock.paths, options.site)
-  const serveMock = mock.middleware({
-    corsOrigins: options.corsOrigins,
-    allowedHosts: options.allowedHosts,
-    controlToken: options.controlToken,
-    maxBody: options.maxBody,
-  })
+  const guard = createControlGuard(options, policy)
+  const controlPath = `${engine.controlPrefix}/`
 
-  // Hosts first (a DNS-rebinding page must get nothing), then CORS; then the mock's paths, straight into
-  // the engine; then the simulator page; then a 404 that says where the mock is.
-  const handle = (request: IncomingMessage, response: ServerResponse) => {
-    const refusal = refuseHost(request, policy.allowsHost(hostOf(request)))
-    if (refusal) return sendAnswer(refusal.toAnswer(), response)
-    const { path } = splitTarget(request.url ?? '/')
-    if (applyCors(request, response, policy, path.startsWith(`${mock.paths.controlPrefix}/`))) return
-    serveMock(request, response, () => serveSite(request, response))
+  // Hosts first (a DNS-rebinding page must get nothing), then CORS; then the control API's token; then the
+  // engine, then the simulator page, then a 404 that says where the mock is. Host and Origin are judged once.
+  const screen: Screen = (request, response, target) => {
+    const host = hostOf(request)
+    const refusal = refuseHost(request, host, policy)
+    if (refusal) return refusal
+    const { origin } = request.headers
+    const originTrusted = origin !== undefined && policy.trustsOrigin(origin, request.headers.host)
+    const cors = applyCors(request, response, originTrusted, target.path.startsWith(controlPath))
+    if (cors) return cors
+    return engine.isControlApi(target.path) ? guard(request, { originTrusted }) : undefined
   }
+  const handle = createNodeHandler(engine, { screen, maxBody: options.maxBody, site: siteFor(engine, options.site) })
   const held = new HeldAnswers(options.heldAnswers)
   // Timeouts are checked every second (Node's default is 30 s), so a stalled client is dropped close to its limit.
   const server = createHttpServer(
@@ -159,10 +163,10 @@ function hostOf(request: IncomingMessage): string | undefined {
 }
 
 /** A problem for a request whose `Host` is missing, repeated, or not one the server answers. */
-function refuseHost(request: IncomingMessage, allowed: boolean): HttpProblem | undefined {
+function refuseHost(request: IncomingMessage, host: string | undefined, policy: OriginPolicy): HttpProblem | undefined {
   let hosts = 0
   for (let index = 0; index < request.rawHeaders.length; index += 2)
     if (request.rawHeaders[index]!.toLowerCase() === 'host') hosts++
   if (hosts > 1) return new HttpProblem('badRequest', 'The request has more than one Host header.')
-  return allowed ? undefined : hostRefused(hostOf(request))
+  return policy.allowsHost(host) ? undefined : hostRefused(host)
 }

@@ -7,10 +7,11 @@
 import type { Connect, Plugin } from 'vite'
 import { logPrefix } from '../../engine/problems/log.ts'
 import type { MockOptions } from '../../engine/session/mock-options.ts'
-import type { Mock } from '../create-mock.ts'
+import { type ControlGuardOptions, createControlGuard } from '../../node-http/control-guard.ts'
+import { controlScreen, createNodeHandler } from '../../node-http/create-node-handler.ts'
+import { siteFor } from '../../node-http/serve-site.ts'
+import { engineBehind, type Mock } from '../create-mock.ts'
 import { createMock } from '../middleware/create-node-mock.ts'
-import type { ControlGuardOptions } from '../../node-http/control-guard.ts'
-import { createSiteMiddleware } from '../../node-http/site-middleware.ts'
 
 export type RealEstateServiceMockOptions = MockOptions & {
   /** Origins trusted beside loopback ones and the dev server's own to drive the control API. */
@@ -42,12 +43,15 @@ export function realEstateServiceMock(
 
   // The hosts Vite answers are the ones the control API answers: Vite checks them first, and a host
   // allowed in the Vite config must not then be refused by the mock.
+  const engine = engineBehind(mock)
   const mount = (middlewares: Connect.Server, allowedHosts: ControlGuardOptions['allowedHosts']) => {
-    const serveMock = mock.middleware({ corsOrigins, controlToken, allowedHosts, maxBody })
-    const serveSite = createSiteMiddleware(mock.paths, site)
+    const guard = createControlGuard({ corsOrigins, controlToken, allowedHosts })
+    // The middleware door's path with the simulator page behind the engine: each request parsed once.
     // Added directly, not from a returned function: the mock answers before Vite serves files and its SPA
     // fallback. Vite's own guards (request checks, CORS, allowed hosts) still run first.
-    middlewares.use((request, response, next) => serveMock(request, response, () => serveSite(request, response, next)))
+    middlewares.use(
+      createNodeHandler(engine, { screen: controlScreen(engine, guard), maxBody, site: siteFor(engine, site) }),
+    )
   }
 
   return {

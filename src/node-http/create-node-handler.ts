@@ -1,0 +1,78 @@
+/**
+ * @module The one path a `node:http` request takes to the engine, shared by
+ * the middleware door, the Vite plugin and the standalone server: the target
+ * is parsed once into the engine's request, the door's checks run once
+ * (`screen`), then the engine answers, then the simulator page, then
+ * `next()` or a `404` problem. Every answer leaves through one writer, which
+ * renders problems and leaves a HEAD answer's body out.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { DoorEngine } from '../engine/create-engine.ts'
+import { type EngineAnswer, type EngineRequest, withoutBody } from '../engine/exchange/engine-types.ts'
+import type { HttpProblem } from '../engine/problems/http-problem.ts'
+import { nothingHere } from '../engine/problems/nothing-here.ts'
+import { problemOf } from '../engine/problems/problem-of.ts'
+import { type ControlGuard, createControlGuard } from './control-guard.ts'
+import type { Middleware, NextFunction } from './middleware.ts'
+import { defaultMaxBody, nodeEngineRequest } from './node-engine-request.ts'
+import { sendAnswer } from './send-answer.ts'
+import type { SiteResponder } from './serve-site.ts'
+
+/**
+ * A door's checks before the engine sees a request: a problem refuses it (the handler sends it),
+ * `true` means the screen answered already (a CORS preflight), `undefined` lets it pass.
+ */
+export type Screen = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  target: EngineRequest,
+) => HttpProblem | true | undefined
+
+export type NodeHandlerOptions = {
+  /** Default: the control API's requests meet `createControlGuard()` (loopback and same-origin pages only). */
+  screen?: Screen
+  /** Request bodies above this many bytes answer `413` without being read. Default 1 MiB. */
+  maxBody?: number
+  /** The simulator page, for the requests the engine leaves (none without it). */
+  site?: SiteResponder
+}
+
+/** The screen of a door that checks the control API only: the service's paths answer everyone. */
+export function controlScreen(engine: Pick<DoorEngine, 'isControlApi'>, guard: ControlGuard): Screen {
+  return (request, _response, target) => (engine.isControlApi(target.path) ? guard(request) : undefined)
+}
+
+/**
+ * Called without `next` (as a plain `node:http` request listener), it answers the paths that are
+ * none of the mock's with a `404` problem that says where the mock is.
+ */
+export function createNodeHandler(engine: DoorEngine, options: NodeHandlerOptions = {}): Middleware {
+  const { screen = controlScreen(engine, createControlGuard()), maxBody = defaultMaxBody, site } = options
+  return (request, response, next) => {
+    // Any target reads as a path (one that makes no URL included), so building the request cannot fail.
+    const target = nodeEngineRequest(request, request.url, maxBody)
+    const refusal = screen(request, response, target)
+    if (refusal === true) return
+    if (refusal) return send(refusal.toAnswer(target.path), target, response)
+    const failed = (error: unknown) => send(problemOf(error, target.path).toAnswer(target.path), target, response)
+    engine.dispatch(target).then((answer) => {
+      if (answer) return send(answer, target, response)
+      if (!site) return passOn(engine, target, response, next)
+      site(target).then(
+        (found) => (found ? send(found, target, response) : passOn(engine, target, response, next)),
+        failed,
+      )
+    }, failed)
+  }
+}
+
+/** A request that is none of the mock's: to `next()`, or without one a `404` problem. */
+function passOn(engine: DoorEngine, target: EngineRequest, response: ServerResponse, next: NextFunction | undefined) {
+  if (next) next()
+  else send(nothingHere(engine).toAnswer(target.path), target, response)
+}
+
+/** The one writer: a HEAD answer leaves without its body, keeping its length (the engine's own answers have none already). */
+function send(answer: EngineAnswer, target: EngineRequest, response: ServerResponse): void {
+  sendAnswer(target.method === 'HEAD' ? withoutBody(answer) : answer, response)
+}
