@@ -53,8 +53,8 @@ export function createNodeHandler(engine: DoorEngine, options: NodeHandlerOption
     const target = nodeEngineRequest(request, request.url, maxBody)
     const refusal = screen(request, response, target)
     if (refusal === true) return
-    if (refusal) return send(refusal.toAnswer(target.path), target, response)
-    const failed = (error: unknown) => send(problemOf(error, target.path).toAnswer(target.path), target, response)
+    if (refusal) return sendProblem(refusal, target, response)
+    const failed = (error: unknown) => sendProblem(error, target, response)
     engine.dispatch(target).then((answer) => {
       if (answer) return send(answer, target, response)
       if (!site) return passOn(engine, target, response, next)
@@ -69,7 +69,12 @@ export function createNodeHandler(engine: DoorEngine, options: NodeHandlerOption
 /** A request that is none of the mock's: to `next()`, or without one a `404` problem. */
 function passOn(engine: DoorEngine, target: EngineRequest, response: ServerResponse, next: NextFunction | undefined) {
   if (next) next()
-  else send(nothingHere(engine).toAnswer(target.path), target, response)
+  else sendProblem(nothingHere(engine), target, response)
+}
+
+/** The door's one place where a refusal or an error becomes problem+json (the engine's own answers come rendered). */
+function sendProblem(error: unknown, target: EngineRequest, response: ServerResponse): void {
+  send(problemOf(error, target.path).toAnswer(target.path), target, response)
 }
 
 /** The one writer: a HEAD answer leaves without its body, keeping its length (the engine's own answers have none already). */

@@ -28,11 +28,13 @@ export function answerClientError(error: ParseError, socket: Duplex & { bytesWri
   }
   const status = statusOfCode[error.code ?? ''] ?? 400
   const reason = error.reason ?? error.message.replace(/^Parse Error: /, '')
-  const problem = new HttpProblem(status, `The request is not valid HTTP/1.1 (${reason}), so it was not read.`).toJSON()
-  const body = JSON.stringify(problem)
+  const problem = new HttpProblem(status, `The request is not valid HTTP/1.1 (${reason}), so it was not read.`)
+  // Rendered as every problem is (`toAnswer`); written by hand, since no request object exists to answer.
+  const { headers, body } = problem.toAnswer()
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`)
   // Closed once the answer has left, as Node's own answer: nothing more the client sends is read.
   socket.once('finish', () => socket.destroy())
   socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}Content-Length: ${Buffer.byteLength(body as string)}\r\nConnection: close\r\n\r\n${body}`,
   )
 }
