@@ -1,6 +1,6 @@
 /** @module Stories of the simulator's account list. */
 import type { Meta, StoryObj } from '@storybook/html-vite'
-import { defineAccountList } from '../src/ui/simulator/index.ts'
+import { defineAccountList } from '../src/ui/simulator/account-list.ts'
 
 const meta = {
   title: 'Simulator/Account list',

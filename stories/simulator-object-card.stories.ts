@@ -5,7 +5,8 @@
  */
 import type { Meta, StoryObj } from '@storybook/html-vite'
 import type { RealEstateObject } from '../src/model/index.ts'
-import { defineObjectCard, ServiceClient, type ObjectCardElement } from '../src/ui/simulator/index.ts'
+import { defineObjectCard, type ObjectCardElement } from '../src/ui/simulator/object-card.ts'
+import { ServiceClient } from '../src/ui/simulator/service-client.ts'
 
 type CardArgs = { objectId: string }
 

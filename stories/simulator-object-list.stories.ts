@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/html-vite'
 import { http, HttpResponse } from 'msw'
 import { wellKnownRealEstateObjects } from '../fixtures/index.ts'
-import { defineObjectList } from '../src/ui/simulator/index.ts'
+import { defineObjectList } from '../src/ui/simulator/object-list.ts'
 
 const harborViewLoft = wellKnownRealEstateObjects[0]
 

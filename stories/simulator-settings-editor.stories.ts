@@ -3,7 +3,7 @@
  * and the reset before each story takes the change back.
  */
 import type { Meta, StoryObj } from '@storybook/html-vite'
-import { defineSettingsEditor } from '../src/ui/simulator/index.ts'
+import { defineSettingsEditor } from '../src/ui/simulator/settings-editor.ts'
 
 const meta = {
   title: 'Simulator/Settings editor',

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 
-export interface SidebarItem {
+interface SidebarItem {
   text: string
   link: string
 }

@@ -27,7 +27,7 @@ export type VerifyOptions = {
 }
 
 /** What kind of difference: a key missing, a wrong type, a key the interface has not (`misspelt-key` when it is one letter-case or spelling away from one it has), a status, a content type, a call with no answer, settings not put back. */
-export type DifferenceKind =
+type DifferenceKind =
   | 'missing'
   | 'type'
   | 'unknown-key'
@@ -37,7 +37,7 @@ export type DifferenceKind =
   | 'timeout'
   | 'not-restored'
 
-export type Difference = {
+type Difference = {
   operation: OperationId
   /** `GET /svc/v1/AccountService`. */
   request: string

@@ -8,7 +8,7 @@ import { textByNumber } from './text-by-number.ts'
 const FakerWithLocale = englishFaker.constructor as typeof Faker
 
 /** "Now" for all seeded data, so dates do not move with the clock. */
-export const referenceDate = '2025-06-01T00:00:00.000Z'
+const referenceDate = '2025-06-01T00:00:00.000Z'
 
 /**
  * A faker seeded with `seed` and the fixed reference date, using one locale

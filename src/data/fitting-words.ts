@@ -27,7 +27,7 @@ export type ObjectFacts = {
  * False when the adjective says the opposite of the record: a "Cozy" house of
  * 300 m², a "Spacious" one of 95 m², a "Renovated" flat under renovation.
  */
-export function nameAdjectiveFits(adjective: NameAdjective, { kind, area, occupancy }: ObjectFacts): boolean {
+function nameAdjectiveFits(adjective: NameAdjective, { kind, area, occupancy }: ObjectFacts): boolean {
   if (adjective === 'Spacious') return isLarge(kind, area)
   if (adjective === 'Cozy') return !isLarge(kind, area)
   if (adjective === 'Renovated') return occupancy !== 'Under renovation'
@@ -35,7 +35,7 @@ export function nameAdjectiveFits(adjective: NameAdjective, { kind, area, occupa
 }
 
 /** False when the tag says the opposite of the record or of the name's adjective. */
-export function tagFits(
+function tagFits(
   tag: Tag,
   { occupancy, amenities }: Pick<ObjectFacts, 'occupancy' | 'amenities'>,
   adjective: NameAdjective,

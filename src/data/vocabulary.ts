@@ -94,7 +94,7 @@ export const maintenanceTasks = [
   'Common area cleaning: weekly',
 ] as const
 
-export const tags = [
+const tags = [
   'pet-friendly',
   'furnished',
   'renovated',

@@ -5,7 +5,7 @@
  * to this repository on GitHub, and VitePress includes.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, posix } from 'node:path'
+import { dirname, join } from 'node:path'
 import { slug } from '../../docs/.vitepress/slug.ts'
 import { repositoryRoot, withoutFences, type MarkdownFile } from './markdown-files.ts'
 
@@ -79,5 +79,3 @@ export function brokenLinks(files: readonly MarkdownFile[]): string[] {
     ...includeProblems(file),
   ])
 }
-
-export const toPosix = (path: string) => path.split('\\').join(posix.sep)

@@ -8,7 +8,7 @@ import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import type { FetchHandler } from '../../src/doors/fetch/create-fetch-handler.ts'
 import { clientFor, type Runner } from './client.ts'
 
-export { useClient, chosenAnswer, type Answer, type Client, type Runner } from './client.ts'
+export { useClient, chosenAnswer, type Answer, type Runner } from './client.ts'
 
 export const fetchHandler: Runner = {
   name: 'mock.fetch',
@@ -28,7 +28,7 @@ export const fetchHandler: Runner = {
 const inFlight = new Set<Request>()
 
 /** What `fetch` makes of a Fetch handler's answer: a network error (`Response.error()`) is thrown as a `TypeError`. */
-export async function fetchThrough(handler: FetchHandler, request: Request): Promise<Response> {
+async function fetchThrough(handler: FetchHandler, request: Request): Promise<Response> {
   request.signal.throwIfAborted()
   inFlight.add(request)
   try {

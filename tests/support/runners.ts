@@ -20,12 +20,12 @@ import { realEstateServiceMock } from '../../src/vite.ts'
 import { clientFor, type Runner } from './client.ts'
 import { fetchHandler } from './mock-fetch.ts'
 
-export { useClient, chosenAnswer, type Answer, type Client, type Runner } from './client.ts'
+export { useClient, type Runner } from './client.ts'
 
 /** What a request that passes the in-process mock by meets: the network, here a server of its own. */
 export const networkAnswer = 'answered by the network'
 
-export const inProcess: Runner = {
+const inProcess: Runner = {
   name: 'in-process (setupServer)',
   async start(options = {}) {
     // The handlers answer this one origin only, so they never catch the socket runners' requests; what they
@@ -43,7 +43,7 @@ export const inProcess: Runner = {
   },
 }
 
-export const standalone: Runner = {
+const standalone: Runner = {
   name: 'standalone server',
   async start(options = {}) {
     const mockServer = createServer(options)
@@ -52,7 +52,7 @@ export const standalone: Runner = {
   },
 }
 
-export const expressMiddleware: Runner = {
+const expressMiddleware: Runner = {
   name: 'mock.middleware() in Express',
   async start(options = {}) {
     const mock = createMock(options)

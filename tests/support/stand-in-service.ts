@@ -11,7 +11,7 @@ import { JsonPointer } from 'json-ptr'
 import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import type { OperationId } from '../../src/model/operations.ts'
 
-export type Drift =
+type Drift =
   | { kind: 'rename-key'; operation?: OperationId; pointer: string; to: string }
   | { kind: 'number-as-string'; operation?: OperationId; pointer: string }
   | { kind: 'missing-field'; operation?: OperationId; pointer: string }

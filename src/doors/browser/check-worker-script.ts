@@ -6,7 +6,7 @@
 import { logPrefix as prefix } from '../../engine/problems/log.ts'
 
 /** What went wrong, in words for the console and for the overlay in the page. */
-export type WorkerScriptProblem = {
+type WorkerScriptProblem = {
   ok: false
   /** True when the mock cannot start (no script); false when it starts but the script is out of date. */
   fatal: boolean
@@ -23,7 +23,7 @@ export type WorkerScriptProblem = {
 export type WorkerScriptCheck = { ok: true } | WorkerScriptProblem
 
 /** msw's own command: it writes the script into the folder given, and `--save` records the folder so msw keeps it up to date. */
-export const workerInitCommand = 'npx msw init public --save'
+const workerInitCommand = 'npx msw init public --save'
 
 const initAdvice = `Please run "${workerInitCommand}" (with the folder your dev server serves at the page's root in place of "public")`
 

@@ -23,7 +23,7 @@ import { resolveWorkerLocation } from './resolve-worker-location.ts'
 import { logPrefix as prefix } from '../../engine/problems/log.ts'
 import { sessionChangeEvent, type MockSessionChange } from '../../ui/events.ts'
 import { mockRequestEvent, type MockRequest } from '../../ui/events.ts'
-import { defaultSessionId, isSessionId, namedSession, sessionIdRule } from '../../ui/session/session-id.ts'
+import { defaultSessionId, isSessionId, namedSession, sessionIdRule } from '../../engine/request/session-id.ts'
 import { answerAsSession } from './answer-as-session.ts'
 import { joinWaitMs, syncTabs } from './sync-tabs.ts'
 import { persistState } from './persist-state.ts'
@@ -31,7 +31,7 @@ import { createReadinessProbe } from './readiness-probe.ts'
 import { showReadiness } from './show-readiness.ts'
 
 /** Response time in the browser unless the code or the scenario says otherwise: a real network is never instant. */
-export const browserDefaultLatency: LatencySettings = [150, 400]
+const browserDefaultLatency: LatencySettings = [150, 400]
 
 export type StartMockOptions = MockOptions & {
   /** Show the dev panel. Default false. */

@@ -18,7 +18,7 @@ type FixtureOnlyOptions = {
 }
 
 /** A fresh `createMock(options)` per test, in the test process; the page's requests are routed to it. */
-export type InProcessMockOptions = MockOptions &
+type InProcessMockOptions = MockOptions &
   FixtureOnlyOptions & {
     /** Absent: the mock runs in the test process. */
     server?: undefined

@@ -12,7 +12,7 @@ import type { MockPaths } from '../create-mock.ts'
 import { serverPaths, type ServerMockOptions } from './mock-fixture-options.ts'
 
 /** The session's journal, read from the server at each call. */
-export type RemoteRequestJournal = ControlClient['requests'] & {
+type RemoteRequestJournal = ControlClient['requests'] & {
   /** Every entry the server still holds for the session, oldest first. */
   all(): Promise<JournalRecord[]>
   /** Entries matching `filter`: a predicate (run here, on the entries read), or fields that must be equal. */

@@ -14,7 +14,7 @@ import { logPrefix } from '../../engine/problems/log.ts'
 export type StorybookMockOptions = MockOptions & MockWorkerOptions
 
 /** What the loader adds to `context.loaded`: the story's mock, to read its journal or data in `play`. */
-export type StoryMockLoaded = { mock: Mock }
+type StoryMockLoaded = { mock: Mock }
 
 /**
  * A loader that starts msw through msw-storybook-addon and, before each

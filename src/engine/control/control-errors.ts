@@ -22,7 +22,7 @@ export class ControlTokenRequiredError extends Error {
 }
 
 /** The realm the server's control API names in its `WWW-Authenticate` challenge. */
-export const controlRealm = 'real-estate-service-mock control'
+const controlRealm = 'real-estate-service-mock control'
 
 const bearerRealm = /^\s*Bearer\s+(?:[^,]*,\s*)*realm\s*=\s*"([^"]*)"/i
 

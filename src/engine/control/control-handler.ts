@@ -1,15 +1,13 @@
 /** @module What a control endpoint is, and the answers and body reading they share. */
 import type { z } from 'zod'
 import { fieldErrorsOf } from '../../model/field-errors-of.ts'
-import { answer, type EngineAnswer, type EngineRequest } from '../exchange/engine-types.ts'
+import type { EngineAnswer, EngineRequest } from '../exchange/engine-types.ts'
 import { HttpProblem } from '../problems/http-problem.ts'
 import type { Session } from '../session/session.ts'
 import { readJsonObject } from '../request/read-json-body.ts'
 
 /** `session()` gives the state of the session the request names, made on first use. */
 export type ControlHandler = (request: EngineRequest, session: () => Session) => Promise<EngineAnswer> | EngineAnswer
-
-export const json = (value: unknown, status = 200) => answer(status, JSON.stringify(value))
 
 /** The JSON body, checked by `schema`; a `422` problem with JSON Pointers when it does not fit. */
 export async function readSetting<T>(request: EngineRequest, schema: z.ZodType<T>): Promise<T> {

@@ -9,10 +9,10 @@ import type { EngineRequest } from '../exchange/engine-types.ts'
 import type { Session } from '../session/session.ts'
 import type { SessionRegistry } from '../session/session-registry.ts'
 
-export type ControlMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type ControlMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /** What a verb acts on: the session the request names, and the mock's sessions. */
-export type ControlTarget = { readonly session: Session; readonly sessions: SessionRegistry }
+type ControlTarget = { readonly session: Session; readonly sessions: SessionRegistry }
 
 /** A verb's input as an HTTP request: values for the path's `:names`, a query, a body, headers. */
 export type HttpParts = {
@@ -72,7 +72,7 @@ export type RemoteVerbs<Table> = {
   readonly [Name in keyof Table]: Table[Name] extends AnyVerb ? Call<Table[Name], 'async'> : RemoteVerbs<Table[Name]>
 }
 
-export function isVerb(entry: AnyVerb | VerbTable): entry is AnyVerb {
+function isVerb(entry: AnyVerb | VerbTable): entry is AnyVerb {
   return typeof (entry as { run?: unknown }).run === 'function'
 }
 

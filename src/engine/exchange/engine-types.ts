@@ -34,7 +34,7 @@ export type EngineRequest = {
  * What the simulated network does with the answer: send it, drop the
  * connection (`network-error`), or never answer (`hang`).
  */
-export type AnswerOutcome = 'send' | 'network-error' | 'hang'
+type AnswerOutcome = 'send' | 'network-error' | 'hang'
 
 export type EngineAnswer = {
   readonly status: number
@@ -57,7 +57,7 @@ export function answer(
   return { status, headers, body, delayMs: 0, outcome: 'send' }
 }
 
-export const jsonHeaders: Readonly<Record<string, string>> = { 'Content-Type': 'application/json' }
+const jsonHeaders: Readonly<Record<string, string>> = { 'Content-Type': 'application/json' }
 
 /**
  * `answer` with no body, and the `Content-Length` the body would have had, as servers send it for HEAD.

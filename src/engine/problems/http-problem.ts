@@ -27,7 +27,7 @@ export type ProblemKind = keyof typeof problemKinds
 const problemContentType = 'application/problem+json'
 
 /** A stable `type` URI per kind, so a frontend can switch on it. */
-export function problemType(kind: string): string {
+function problemType(kind: string): string {
   return `urn:real-estate-service-mock:problem:${kind.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`
 }
 

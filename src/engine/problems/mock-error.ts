@@ -4,7 +4,7 @@
  * is the one place that maps them to status codes.
  */
 
-export const mockErrorCodes = [
+const mockErrorCodes = [
   'UNKNOWN_SCENARIO',
   'INVALID_SETTING',
   'INVALID_SESSION_ID',

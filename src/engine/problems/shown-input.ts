@@ -5,7 +5,7 @@
  */
 
 /** Characters of echoed input kept before the cut. */
-export const shownInputLimit = 100
+const shownInputLimit = 100
 
 /**
  * `text` as a message shows it: whole when short, else its first `limit` characters and "…".

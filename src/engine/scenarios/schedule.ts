@@ -41,7 +41,7 @@ export const scheduleEntrySchema = z
     path: ['every'],
   })
 
-export const scheduleSchema = z.array(scheduleEntrySchema)
+const scheduleSchema = z.array(scheduleEntrySchema)
 
 /** One window, as given: durations in ms or as text. */
 export type ScheduleEntry = z.input<typeof scheduleEntrySchema>

@@ -14,7 +14,7 @@ type Below<N extends number, Counted extends number[] = []> = Counted['length'] 
 /** A status a fault may answer with: 400 to 599, an error the client must handle. */
 export type FaultStatus = Exclude<Below<600>, Below<400>>
 
-export const faultSchema = z.union([
+const faultSchema = z.union([
   z.strictObject({
     status: z
       .number()
@@ -28,7 +28,7 @@ export const faultSchema = z.union([
   z.literal('hang'),
 ])
 
-export const faultRuleSchema = z.union([
+const faultRuleSchema = z.union([
   faultSchema,
   z.strictObject({
     /** Share of requests that fail, from 0 to 1. */

@@ -11,12 +11,8 @@ export type SafeStorage = {
   set(key: string, value: string | null): void
 }
 
-/**
- * @example
- * const tabStorage = createSafeStorage('sessionStorage')
- * tabStorage.set('key', 'value')
- */
-export function createSafeStorage(area: 'localStorage' | 'sessionStorage'): SafeStorage {
+/** One storage area, behind get and set that never throw. */
+function createSafeStorage(area: 'localStorage' | 'sessionStorage'): SafeStorage {
   return {
     get(key) {
       try {

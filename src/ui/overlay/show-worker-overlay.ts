@@ -18,7 +18,7 @@ export type WorkerOverlayProblem = {
   command?: string
 }
 
-export const workerOverlayTagName = 'rem-worker-overlay'
+const workerOverlayTagName = 'rem-worker-overlay'
 
 const styles = /* css */ `
 :host { all: initial; font: 14px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2937; }

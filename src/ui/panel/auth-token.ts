@@ -6,7 +6,7 @@
 import { safeLocalStorage } from '../dom/safe-storage.ts'
 import { tokenChangeEvent, type MockSignIn } from '../events.ts'
 
-export const tokenStorageKey = 'real-estate-service-mock:token'
+const tokenStorageKey = 'real-estate-service-mock:token'
 
 /**
  * The token of the account the panel signed in as, or null.

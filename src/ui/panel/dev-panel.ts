@@ -12,11 +12,10 @@
  * the app's selectors, Playwright's shadow-piercing ones included.
  */
 import type { FaultSettings } from '../../engine/simulation/faults.ts'
-import { defineOnce } from '../dom/custom-elements.ts'
 import { safeLocalStorage } from '../dom/safe-storage.ts'
 import { sessionChangeEvent, type MockSessionChange, mockChangeEvent, type MockChange } from '../events.ts'
 import { writeSessionCookie } from '../session/session-cookie.ts'
-import { defaultSessionId, isSessionId, namedSession } from '../session/session-id.ts'
+import { defaultSessionId, isSessionId, namedSession } from '../../engine/request/session-id.ts'
 import { PanelConnection, type ScenarioSummary, type SessionSummary } from './panel-connection.ts'
 import { writeControlToken } from './control-token.ts'
 import { ControlTokenRequiredError } from '../../engine/control/control-errors.ts'
@@ -315,11 +314,6 @@ export class DevPanelElement extends HTMLElement {
       error.hidden = false
     }
   }
-}
-
-/** Registers `<rem-dev-panel>` once; safe to call again. */
-export function defineDevPanel(): void {
-  defineOnce(devPanelTagName, DevPanelElement)
 }
 
 /** A setting's `value`, null while none is set. */

@@ -4,7 +4,7 @@
  * that it can be moved off whatever it covers and stays moved.
  */
 
-export const panelCorners = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const
+const panelCorners = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const
 
 export type PanelCorner = (typeof panelCorners)[number]
 

@@ -5,7 +5,7 @@ import { AccountTableElement } from './account-table.ts'
 import { ResourceListElement } from './resource-list-element.ts'
 import type { Resources, ServiceClient } from './service-client.ts'
 
-export class AccountListElement extends ResourceListElement<UserAccount> {
+class AccountListElement extends ResourceListElement<UserAccount> {
   static readonly tag = 'rem-account-list'
   protected readonly styles = ''
   protected readonly noun = 'accounts'

@@ -11,7 +11,7 @@ import { watchRequests } from '../panel/watch-requests.ts'
 import { createTimelineView, timelineStyles } from '../timeline/timeline-view.ts'
 import { ConnectedElement } from './connected-element.ts'
 
-export class HistoryElement extends ConnectedElement {
+class HistoryElement extends ConnectedElement {
   static readonly tag = 'rem-history'
   protected readonly styles =
     // biome-ignore lint/style/useTemplate: the `/* css */` tag marks the literal for editors' CSS highlighting

@@ -6,7 +6,7 @@ import { ObjectCardElement } from './object-card.ts'
 import { ResourceListElement } from './resource-list-element.ts'
 import type { Resources, ServiceClient } from './service-client.ts'
 
-export class ObjectListElement extends ResourceListElement<RealEstateObject> {
+class ObjectListElement extends ResourceListElement<RealEstateObject> {
   static readonly tag = 'rem-object-list'
   protected readonly styles = /* css */ `
     .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 16px; }

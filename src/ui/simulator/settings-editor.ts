@@ -11,7 +11,7 @@ import { ConnectedElement } from './connected-element.ts'
 import { JsonViewElement } from './json-view.ts'
 import { SettingsFormElement, type SettingsSubmit } from './settings-form.ts'
 
-export class SettingsEditorElement extends ConnectedElement {
+class SettingsEditorElement extends ConnectedElement {
   static readonly tag = 'rem-settings-editor'
   protected readonly styles = /* css */ `.exchange { margin-top: 12px; }`
   #settings: AccountSettings | undefined
