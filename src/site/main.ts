@@ -17,7 +17,7 @@ import { logPrefix } from '../engine/problems/log.ts'
 import { readControlToken, writeControlToken } from '../ui/panel/control-token.ts'
 import { controlTokenChangeEvent, sessionChangeEvent, type MockSessionChange } from '../ui/events.ts'
 import { takeTokenParam } from '../ui/panel/take-token-param.ts'
-import { readSessionParam, namedSession } from '../ui/session/session-id.ts'
+import { readSessionParam, namedSession } from '../engine/request/session-id.ts'
 import { readSessionCookie } from '../ui/session/session-cookie.ts'
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content

@@ -1,5 +1,5 @@
 /** @module The options a page URL may carry: `?scenario=`, `?seed=` and `?session=`, which win over code. */
-import { readSessionParam } from '../../ui/session/session-id.ts'
+import { readSessionParam } from '../../engine/request/session-id.ts'
 import { scenarioNames } from '../../engine/scenarios/stack-scenarios.ts'
 
 export type UrlOptions = { scenario?: string; seed?: number; session?: string; warnings: string[] }

@@ -13,7 +13,7 @@
 import { sessionBehind, type Mock, type MockControls } from '../create-mock.ts'
 import type { StateFile } from '../../engine/session/state-file.ts'
 import { mockChangeEvent, type MockChange } from '../../ui/events.ts'
-import { defaultSessionId } from '../../ui/session/session-id.ts'
+import { defaultSessionId } from '../../engine/request/session-id.ts'
 
 type Message = { kind: 'hello'; from: string } | { kind: 'state'; from: string; session: string; file: StateFile }
 

@@ -1,7 +1,10 @@
 /**
- * @module Which session a request names: the `X-Mock-Session` header, else
- * (control API only) `?session=`, else the `mock-session` cookie, for a
- * browser page that cannot set headers on its requests.
+ * @module Session ids: which ids the mock accepts, which session a request
+ * names (the `X-Mock-Session` header, else (control API only) `?session=`,
+ * else the `mock-session` cookie, for a browser page that cannot set headers
+ * on its requests), which ids need the header at all (the default session is
+ * what a request without one gets), and the one a page URL names with
+ * `?session=`. One module for the engine and the browser side alike.
  */
 import type { EngineRequest } from '../exchange/engine-types.ts'
 import { MockError } from '../problems/mock-error.ts'
@@ -15,6 +18,9 @@ export const defaultSessionId = 'default'
 /** Opaque, URL-safe (RFC 3986's unreserved characters), at most 128 of them. */
 const sessionIdPattern = /^[A-Za-z0-9._~-]{1,128}$/
 const cookiePattern = new RegExp(`(?:^|;)\\s*${sessionCookie}=([^;]*)`)
+
+/** What a valid id is, in words, for messages. */
+export const sessionIdRule = '1 to 128 characters, each a letter, a digit or one of . _ ~ -'
 
 /** Whether `id` is a session id the mock accepts (anything else answers 400). */
 export function isSessionId(id: string): boolean {
@@ -56,4 +62,28 @@ export function cookieValue(cookies: string | undefined): string | undefined {
   } catch {
     return value
   }
+}
+
+/**
+ * The id to send in `X-Mock-Session`, or undefined when no header is needed (no session, or the default one).
+ * @example
+ * const session = namedSession(chosen)
+ * if (session) headers.set(sessionHeader, session)
+ */
+export function namedSession(id: string | undefined): string | undefined {
+  return id === undefined || id === defaultSessionId ? undefined : id
+}
+
+export type SessionParam = { session?: string; warning?: string }
+
+/**
+ * Reads `?session=`; an id the mock would refuse is left out with a warning, an empty one is ignored.
+ * @example
+ * readSessionParam('https://app.test/?session=alpha') // { session: 'alpha' }
+ */
+export function readSessionParam(url: string | URL): SessionParam {
+  const session = new URL(url).searchParams.get('session')
+  if (session === null || session === '') return {}
+  if (isSessionId(session)) return { session }
+  return { warning: `Failed to use ?session=${session}: a session id is ${sessionIdRule}. Please fix the URL.` }
 }

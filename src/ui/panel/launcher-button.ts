@@ -6,7 +6,7 @@
  */
 import type { FaultSettings } from '../../engine/simulation/faults.ts'
 import { h } from '../dom/h.ts'
-import { namedSession } from '../session/session-id.ts'
+import { namedSession } from '../../engine/request/session-id.ts'
 
 export type LauncherButton = ReturnType<typeof createLauncherButton>
 

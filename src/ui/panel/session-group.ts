@@ -4,7 +4,7 @@
  * made on first use); "Default" goes back to the shared default session.
  */
 import { h } from '../dom/h.ts'
-import { defaultSessionId, isSessionId, sessionIdRule } from '../session/session-id.ts'
+import { defaultSessionId, isSessionId, sessionIdRule } from '../../engine/request/session-id.ts'
 import type { SessionSummary } from './panel-connection.ts'
 import { panelGroup } from './panel-group.ts'
 

@@ -3,8 +3,12 @@
  * standalone server on its own origin without setting a header on each
  * request (the mock reads it after `X-Mock-Session`).
  */
-import { cookieValue, sessionCookie as sessionCookieName } from '../../engine/request/session-id.ts'
-import { isSessionId, namedSession } from './session-id.ts'
+import {
+  cookieValue,
+  isSessionId,
+  namedSession,
+  sessionCookie as sessionCookieName,
+} from '../../engine/request/session-id.ts'
 
 /**
  * The session the cookie names, or undefined when it names none or an id the mock would refuse.

@@ -13,7 +13,7 @@ import {
 } from '../../model/operations.ts'
 import { getMockToken } from '../panel/auth-token.ts'
 import { readControlToken } from '../panel/control-token.ts'
-import { namedSession, sessionHeader } from '../session/session-id.ts'
+import { namedSession, sessionHeader } from '../../engine/request/session-id.ts'
 
 export type ServiceResult<T> =
   | { ok: true; status: number; data: T }
