@@ -9,7 +9,6 @@ import type { EngineAnswer, EngineRequest } from './exchange/engine-types.ts'
 import { HttpProblem } from './problems/http-problem.ts'
 import { methodNotAllowed } from './problems/method-not-allowed.ts'
 import type { MockOptions } from './session/mock-options.ts'
-import type { Session } from './session/session.ts'
 import type { SessionJournalListener } from './session/shared-by-mock.ts'
 
 import { problemOf } from './problems/problem-of.ts'
@@ -85,13 +84,8 @@ export function createEngine(options: MockOptions = {}): Engine {
     // Refused before anything reads the headers; journaled in the session the door names, since the one the request names is unclear.
     const repeated = repeatedHeaderProblem(request)
     if (repeated) return runOperation(sessions.use(sessionId), request, null, {}, repeated)
-    let named: Session
-    try {
-      named = sessions.use(sessionIdOf(request, false) ?? sessionId)
-    } catch (error) {
-      return Promise.resolve(problemOf(error, request.path).toAnswer(request.path))
-    }
-    const session = named
+    // An id that is no session's throws: `dispatch` answers it as a problem.
+    const session = sessions.use(sessionIdOf(request, false) ?? sessionId)
     const route = routeServicePath(request.method, request.path.slice(servicePath.length))
     switch (route.kind) {
       case 'operation': {
@@ -131,23 +125,19 @@ export function createEngine(options: MockOptions = {}): Engine {
     return controlRoutes.get(controlRouteKey(path.slice(controlPrefix.length)))
   }
 
-  const dispatchControl = async (
+  const dispatchControl = (
     request: EngineRequest,
     session: string | undefined,
-  ): Promise<EngineAnswer | undefined> => {
+  ): Promise<EngineAnswer | undefined> | EngineAnswer | undefined => {
     const handlers = controlHandlers(request.path)
     // Other paths under the prefix belong to the simulator page, where a door serves it.
     if (!handlers) return undefined
-    try {
-      const repeated = repeatedHeaderProblem(request)
-      if (repeated) throw repeated
-      // HEAD reads what GET reads; `dispatch` leaves the body out (RFC 9110, 9.3.2).
-      const handler = handlers[request.method] ?? (request.method === 'HEAD' ? handlers.GET : undefined)
-      if (handler) return await handler(request, () => sessions.use(sessionIdOf(request, true) ?? session))
-      throw methodNotAllowed(request.method, allowedMethods(Object.keys(handlers)))
-    } catch (error) {
-      return problemOf(error, request.path).toAnswer(request.path)
-    }
+    const repeated = repeatedHeaderProblem(request)
+    if (repeated) throw repeated
+    // HEAD reads what GET reads; `dispatch` leaves the body out (RFC 9110, 9.3.2).
+    const handler = handlers[request.method] ?? (request.method === 'HEAD' ? handlers.GET : undefined)
+    if (handler) return handler(request, () => sessions.use(sessionIdOf(request, true) ?? session))
+    throw methodNotAllowed(request.method, allowedMethods(Object.keys(handlers)))
   }
 
   return {
@@ -172,16 +162,30 @@ export function createEngine(options: MockOptions = {}): Engine {
     onJournalRecord: (listener) => sessions.onJournalRecord(listener),
     dispatch(request, session, forward = fetchForward) {
       const { path } = request
-      let answered: Promise<EngineAnswer | undefined>
-      if (path.startsWith(servicePath) && (path.length === servicePath.length || path[servicePath.length] === '/')) {
-        answered = dispatchService(request, session, forward)
-      } else if (path.startsWith(controlPrefix) && path[controlPrefix.length] === '/') {
-        answered = dispatchControl(request, session)
-      } else {
+      const service =
+        path.startsWith(servicePath) && (path.length === servicePath.length || path[servicePath.length] === '/')
+      if (!service && !(path.startsWith(controlPrefix) && path[controlPrefix.length] === '/')) {
         return Promise.resolve(undefined)
       }
-      // HEAD ran as the GET: its answer leaves the body out here, for every door (RFC 9110, 9.3.2).
-      return request.method === 'HEAD' ? answered.then((answer) => answer && withoutBody(answer)) : answered
+      let answered: Promise<EngineAnswer | undefined>
+      try {
+        answered = service
+          ? dispatchService(request, session, forward)
+          : Promise.resolve(dispatchControl(request, session))
+      } catch (error) {
+        answered = Promise.reject(error)
+      }
+      // A problem thrown on the way becomes its problem+json answer here, for every door; an operation's own
+      // are answered (and journaled) by `runOperation`. HEAD ran as the GET: its answer leaves the body out
+      // here too (RFC 9110, 9.3.2).
+      const head = request.method === 'HEAD'
+      return answered.then(
+        (answer) => (head && answer ? withoutBody(answer) : answer),
+        (error: unknown) => {
+          const problem = problemOf(error, path).toAnswer(path)
+          return head ? withoutBody(problem) : problem
+        },
+      )
     },
   }
 }

@@ -1,7 +1,9 @@
 /**
  * @module The one path every request of the service takes: scenario, fault,
  * latency, caller, the operation itself, the journal. Problems thrown on the
- * way become problem+json answers here (through `problemOf`), and nowhere else.
+ * way become problem+json answers here (through `problemOf`), so that the
+ * journal records them; the engine's `dispatch` does the same for problems
+ * met before an operation is chosen.
  */
 import type { OperationId } from '../model/operations.ts'
 import { defaultRetryAfterSeconds, type Fault } from './simulation/faults.ts'
