@@ -24,7 +24,7 @@ export const fetchHandler: Runner = {
   },
 }
 
-// Requests in flight, held as `fetch` holds them: a `Request` follows its init signal only weakly (tests/adapters/fetch-handler.test.ts).
+// Requests in flight, held as `fetch` holds them: a `Request` follows its init signal only weakly (tests/doors/fetch-handler.test.ts).
 const inFlight = new Set<Request>()
 
 /** What `fetch` makes of a Fetch handler's answer: a network error (`Response.error()`) is thrown as a `TypeError`. */
