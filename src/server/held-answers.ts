@@ -87,7 +87,7 @@ export class HeldAnswers {
     }
     hold.queue.push(() => answer(request, response))
     if (hold.answers + hold.inFlight + hold.queue.length > this.#bounds.closeAbove) socket.destroy()
-    else this.#settle(socket, hold)
+    else this.#release(socket, hold)
   }
 
   /**
@@ -130,16 +130,16 @@ export class HeldAnswers {
         released = true
         hold.bytes -= bytes
         hold.answers--
-        this.#settle(socket, hold)
+        this.#release(socket, hold)
       }
       // `finish`: its last byte left for the network; `close`: the connection ended first.
       response.once('finish', release).once('close', release)
     }
-    this.#settle(socket, hold)
+    this.#release(socket, hold)
   }
 
   /** Answers waiting requests while the socket holds little, and reads the socket only when none wait. */
-  #settle(socket: ServerSocket, hold: Hold): void {
+  #release(socket: ServerSocket, hold: Hold): void {
     // An answer made at once calls back in here: the loop below goes on with the queue instead.
     if (hold.settling) return
     hold.settling = true
