@@ -24,6 +24,9 @@ const consumerTools = [
   '@playwright/test',
 ]
 
+/** The consumer project, once installed: its folder. */
+export type ScratchProject = { readonly project: string }
+
 export async function createScratchProject(tarball: string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'resm-consumer-'))
   writeFileSync(
