@@ -4,7 +4,7 @@
  * cold start (`node --cpu-prof`), each summed up by function. Not part of
  * `npm run bench`.
  *
- *   node --import tsx bench/profile.ts server [seconds, default 5] [command|ours|raw|raw+N|middleware|fetch|vite] [sessions]
+ *   node --import tsx bench/profile.ts server [seconds, default 5] [command|ours|raw|raw+N|patch|middleware|fetch|vite] [sessions]
  *   node --import tsx bench/profile.ts cold-start   (builds lib/ first if stale)
  *
  * `command` profiles the built command (`lib/bin.js`, as users start it;
@@ -12,7 +12,8 @@
  * (`createServer()` through tsx: the profile names source files); `raw`
  * profiles the raw `node:http` baseline under the same load, for comparison;
  * `raw+N` the same baseline spinning N µs per request before it answers (what
- * a server with N µs of JavaScript of its own per request can reach);
+ * a server with N µs of JavaScript of its own per request can reach); `patch` the minimal honest PATCH
+ * server (`servers/patch-server.ts`, its PATCH only);
  * the others are our doors (bench/servers/). `sessions`, a
  * number, spreads the requests over that many sessions (`X-Mock-Session`,
  * each request naming the next in turn, as bench/session-throughput.ts does);
@@ -63,18 +64,20 @@ async function profiled(child: ChildProcess, file: string, during: () => Promise
 
 if (mode === 'server') {
   let answers = ''
-  if (rawSpin) {
+  if (rawSpin || which === 'patch') {
     const ours = await startCommand()
     answers = await recordAnswers(ours)
     await stopTargets([ours])
   }
-  for (const operation of operations) {
+  for (const operation of which === 'patch' ? operations.filter(({ method }) => method === 'PATCH') : operations) {
     const target =
       which === 'command'
         ? { ...(await startCommand({ execArgv: ['--import', 'tsx', ...hook] })), name: which }
         : rawSpin
           ? await forkedServer('servers/raw-server.ts', [answers, rawSpin[1] ?? '0'])
-          : await forkedServer(`servers/${scripts[which] ?? which}`, [])
+          : which === 'patch'
+            ? await forkedServer('servers/patch-server.ts', [answers])
+            : await forkedServer(`servers/${scripts[which] ?? which}`, [])
     const child = target.process
     await load(target, operation, 1, 10, sessions)
     const file = join(

@@ -2,7 +2,8 @@
  * @module Concern 1: the mock over HTTP under load (autocannon over
  * loopback). The standalone server, as users start it (the built command,
  * `node lib/bin.js`, in a process of its own), against the raw `node:http`
- * limit and json-server, in req/s and in server CPU per request; then the other doors against the same raw limit, each also
+ * limit and json-server, in req/s and in server CPU per request, and its PATCH against a minimal honest PATCH
+ * server (`servers/patch-server.ts`: read, parse, merge, serialise); then the other doors against the same raw limit, each also
  * against a constant handler in the same host (the Fetch adapter, Vite), so
  * that the host's own cost shows apart from ours. Rounds go round-robin over
  * the targets; each ratio is the median of the ratios within a round, so that
@@ -19,6 +20,7 @@ import {
   startCommand,
   startServer,
   stopTargets,
+  type Operation,
   type Target,
 } from './lib/start-targets.ts'
 
@@ -29,6 +31,7 @@ runConcern(async (settings) => {
     const answers = await recordAnswers(ours)
     const started = await Promise.all([
       startServer('raw', 'raw-server.ts', [answers]),
+      startServer('PATCH baseline', 'patch-server.ts', [answers]),
       startJsonServer(),
       startServer('mock.fetch', 'fetch-server.ts'),
       startServer('bare fetch', 'fetch-server.ts', ['bare', answers]),
@@ -37,7 +40,8 @@ runConcern(async (settings) => {
       startServer('bare vite', 'vite-server.ts', ['bare', answers]),
     ])
     targets.push(...started)
-    const [raw, jsonServer, fetchDoor, bareFetch, middleware, vite, bareVite] = started as [
+    const [raw, patchBaseline, jsonServer, fetchDoor, bareFetch, middleware, vite, bareVite] = started as [
+      Target,
       Target,
       Target,
       Target,
@@ -49,12 +53,16 @@ runConcern(async (settings) => {
 
     const results = new Map<string, LoadResult[]>()
     const key = (target: Target, operation: string) => `${target.name}|${operation}`
+    // The PATCH baseline answers PATCH only.
+    const targetsOf = (operation: Operation) =>
+      operation.method === 'PATCH' ? targets : targets.filter((target) => target !== patchBaseline)
     for (const operation of operations) {
-      for (const target of targets) await load(target, operation, settings.warmupSeconds, settings.connections)
+      for (const target of targetsOf(operation))
+        await load(target, operation, settings.warmupSeconds, settings.connections)
     }
     for (let round = 0; round < settings.loadRounds; round++) {
       for (const operation of operations) {
-        for (const target of targets) {
+        for (const target of targetsOf(operation)) {
           const result = await load(target, operation, settings.loadSeconds, settings.connections)
           if (result.failures > 0)
             console.warn(`[bench] ${target.name} ${operation.name}: ${result.failures} failed requests`)
@@ -84,17 +92,22 @@ runConcern(async (settings) => {
       })
 
       const isPatch = operation.method === 'PATCH'
-      const rawShare = isPatch ? 0.5 : 0.7
-      const standalone = rpsRow('server', `${operation.name} req/s (${settings.connections} conn.)`, ours, [
-        raw,
-        jsonServer,
-      ])
-      const [toRaw, toJsonServer] = standalone.comparisons as [Comparison, Comparison]
-      serverRows.push({
-        ...standalone,
-        target: isPatch ? `≥ ${rawShare}× raw` : `≥ ${rawShare}× raw, ≥ 2× json-server`,
-        met: toRaw.ratio >= rawShare && (isPatch || toJsonServer.ratio >= 2),
-      })
+      const measure = `${operation.name} req/s (${settings.connections} conn.)`
+      if (isPatch) {
+        // A PATCH is judged against a server that does what any PATCH must (issue 30); raw shows the HTTP limit.
+        const standalone = rpsRow('server', measure, ours, [patchBaseline, raw, jsonServer])
+        const [toBaseline] = standalone.comparisons as [Comparison]
+        serverRows.push({ ...standalone, target: '≥ 0.6× PATCH baseline', met: toBaseline.ratio >= 0.6 })
+      } else {
+        const rawShare = operation.name === 'GET object' ? 0.75 : 0.7
+        const standalone = rpsRow('server', measure, ours, [raw, jsonServer])
+        const [toRaw, toJsonServer] = standalone.comparisons as [Comparison, Comparison]
+        serverRows.push({
+          ...standalone,
+          target: `≥ ${rawShare}× raw, ≥ 2× json-server`,
+          met: toRaw.ratio >= rawShare && toJsonServer.ratio >= 2,
+        })
+      }
       const cpu = (target: Target) => of(target, (r) => r.serverCpuPerRequest ?? Number.NaN)
       if (cpu(ours).every(Number.isFinite)) {
         const cpuAgainst = (baseline: Target): Comparison => ({
@@ -108,7 +121,7 @@ runConcern(async (settings) => {
           value: median(cpu(ours)),
           unit: 'µs',
           spread: spread(cpu(ours)),
-          comparisons: [cpuAgainst(raw), cpuAgainst(jsonServer)],
+          comparisons: [...(isPatch ? [cpuAgainst(patchBaseline)] : []), cpuAgainst(raw), cpuAgainst(jsonServer)],
         })
       }
       for (const quantile of ['p50', 'p99'] as const) {
