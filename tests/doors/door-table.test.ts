@@ -6,34 +6,13 @@
  * whole: paths and queries, headers both ways, bodies of every shape, HEAD,
  * a delay waited out, a network error, a hang, a thrown error, requests that
  * are none of the mock's, CORS, and a request forwarded to the real service.
- * Where doors differ on purpose, `profiles` says how (docs/decisions/test-pyramid.md).
+ * Where doors differ on purpose, `doorProfiles` says how (docs/decisions/test-pyramid.md).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { MockOptions } from '../../src/engine/session/mock-options.ts'
 import { doors, networkAnswer, useClient, type Runner } from '../support/runners.ts'
 import { startStandInService, type StandIn } from '../support/stand-in-service.ts'
-
-type Profile = {
-  /**
-   * Who meets a request for a path that is none of the mock's: the network (msw lets it through),
-   * the door's own 404 problem, or the framework the mock is mounted in (its `next()`).
-   */
-  elsewhere: 'network' | 'problem' | 'framework'
-  /** Who answers a CORS preflight: the engine (405 with `Allow`, there is no CORS in front), or a CORS layer (204). */
-  preflight: 'engine' | 'cors'
-  /** Whether answers carry CORS headers for a page of another origin (the server's own, or Vite's). */
-  cors: boolean
-}
-
-const profiles = new Map<string, Profile>([
-  ['in-process (setupServer)', { elsewhere: 'network', preflight: 'engine', cors: false }],
-  ['standalone server', { elsewhere: 'problem', preflight: 'cors', cors: true }],
-  ['mock.fetch', { elsewhere: 'problem', preflight: 'engine', cors: false }],
-  // CORS is the app's own business in Express: the middleware adds none.
-  ['mock.middleware() in Express', { elsewhere: 'framework', preflight: 'engine', cors: false }],
-  // Vite's CORS middleware runs before any plugin's (docs/decisions/one-engine-every-door.md).
-  ['Vite plugin in vite dev', { elsewhere: 'framework', preflight: 'cors', cors: true }],
-])
+import { doorProfiles } from './door-profiles.ts'
 
 const objectPath = '/RealEstateService/RealEstateObjects/re-0001'
 const settingsPath = '/AccountService'
@@ -52,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => real.stop())
 
 describe.each(doors)('the door table, $name', (door: Runner) => {
-  const profile = profiles.get(door.name)!
+  const profile = doorProfiles.get(door.name)!
   const client = useClient(door, options)
   const raw = (path: string, init?: RequestInit) => client.fetch(`${client.serviceUrl}${path}`, init)
   const patch = (body: BodyInit, headers: Record<string, string> = json) =>
