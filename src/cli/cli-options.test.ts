@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
+import { defaultCounts, defaultSeed } from '../data/seed-data.ts'
+import { defaultMaxSessions, defaultSessionTtl } from '../engine/session/session-registry.ts'
+import { defaultMaxBody } from '../node-http/node-engine-request.ts'
 import { CliError, CliExit, parseCliOptions } from './cli-options.ts'
 
 describe('parseCliOptions', () => {
@@ -7,14 +10,17 @@ describe('parseCliOptions', () => {
     delete process.env.SEED
   })
 
-  test('no arguments -> the defaults', () => {
+  test("no arguments -> the command's own defaults, and the library's", () => {
     expect(parseCliOptions([])).toMatchObject({
       port: 4010,
       host: '127.0.0.1',
-      seed: 42,
+      seed: defaultSeed,
       scenario: 'default',
       svc: 'svc',
-      counts: { realEstateObjects: 25, accounts: 10 },
+      counts: defaultCounts,
+      sessionTtl: defaultSessionTtl,
+      maxSessions: defaultMaxSessions,
+      maxBody: defaultMaxBody,
     })
   })
 

@@ -3,7 +3,9 @@
  * Bad input is a `CliError` with one clear line; the entry point prints it
  * and exits with code 2.
  */
+import bytes from 'bytes'
 import { Command, CommanderError, Option } from 'commander'
+import ms from 'ms'
 import packageJson from '../../package.json' with { type: 'json' }
 import type { MockOptions } from '../engine/session/mock-options.ts'
 import type { LatencySpec } from '../engine/simulation/latency.ts'
@@ -14,6 +16,9 @@ import type { ServerOptions } from '../server/create-server.ts'
 import { defaultHeldAnswers } from '../server/held-answers.ts'
 import { defaultLinger } from '../server/lingering-response.ts'
 import { defaultPactParties } from '../engine/journal/journal-pact.ts'
+import { defaultCounts, defaultSeed } from '../data/seed-data.ts'
+import { defaultMaxSessions, defaultSessionTtl } from '../engine/session/session-registry.ts'
+import { defaultMaxBody } from '../node-http/node-engine-request.ts'
 import {
   collectHosts,
   collectOrigin,
@@ -57,6 +62,12 @@ export class CliError extends Error {
 /** Thrown for `--help` and `--version`: the text is printed, and the process ends with 0. */
 export class CliExit extends Error {}
 
+const minute = 60_000
+/** A default size as `--help` shows it and the option takes it back: `1mb`. */
+const sizeText = (size: number) => bytes.format(size)!.toLowerCase()
+/** A default duration as `--help` shows it and the option takes it back: `3s`. */
+const durationText = (milliseconds: number) => ms(milliseconds)
+
 /**
  * Reads the arguments (without `node` and the script); `PORT` and `SEED` in
  * the environment stand in for `--port` and `--seed`.
@@ -81,7 +92,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     .addOption(
       new Option('-s, --seed <number>', 'seed of the generated data')
         .env('SEED')
-        .default(42)
+        .default(defaultSeed)
         .argParser(integer('seed', -(2 ** 31), 2 ** 31 - 1)),
     )
     .addOption(
@@ -101,20 +112,22 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     .addOption(new Option('--svc <label>', 'path segment standing for the service name').default('svc'))
     .addOption(
       new Option('--objects <count>', 'real estate objects to generate')
-        .default(25)
+        .default(defaultCounts.realEstateObjects)
         .argParser(integer('objects', 0, 1_000_000)),
     )
     .addOption(
-      new Option('--accounts <count>', 'accounts to generate').default(10).argParser(integer('accounts', 0, 100_000)),
+      new Option('--accounts <count>', 'accounts to generate')
+        .default(defaultCounts.accounts)
+        .argParser(integer('accounts', 0, 100_000)),
     )
     .addOption(
       new Option('--session-ttl <minutes>', 'drop a session (X-Mock-Session) idle this long')
-        .default(30)
+        .default(defaultSessionTtl / minute)
         .argParser(integer('session-ttl', 1, 7 * 24 * 60)),
     )
     .addOption(
       new Option('--max-sessions <count>', 'sessions kept at most; the least recently used go first')
-        .default(1000)
+        .default(defaultMaxSessions)
         .argParser(integer('max-sessions', 0, 1_000_000)),
     )
     .addOption(
@@ -150,7 +163,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     )
     .addOption(
       new Option('--real-timeout <duration>', 'with --real: how long the real service may take, e.g. 3s or 500ms')
-        .default(defaultRealTimeout, '3s')
+        .default(defaultRealTimeout, durationText(defaultRealTimeout))
         .argParser(duration('real-timeout')),
     )
     .addOption(
@@ -180,7 +193,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     )
     .addOption(
       new Option('--max-body <size>', 'largest request body taken, e.g. 1048576, 512kb, 2mb; larger ones answer 413')
-        .default(1024 * 1024, '1mb')
+        .default(defaultMaxBody, sizeText(defaultMaxBody))
         .argParser(size('max-body')),
     )
     .addOption(
@@ -188,7 +201,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         '--linger-size <size>',
         'after answering before a body was read (a 413), read and drop at most this much more of it, so the client sees the answer; past it, read none',
       )
-        .default(defaultLinger.bytes, '16mb')
+        .default(defaultLinger.bytes, sizeText(defaultLinger.bytes))
         .argParser(size('linger-size')),
     )
     .addOption(
@@ -196,7 +209,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         '--linger-time <duration>',
         'after answering before a body was read (a 413), close the connection at most this long after',
       )
-        .default(defaultLinger.ms, '5s')
+        .default(defaultLinger.ms, durationText(defaultLinger.ms))
         .argParser(duration('linger-time')),
     )
     .addOption(
@@ -204,7 +217,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         '--held-pause <size>',
         'stop reading a client that leaves this much of its answers unread, until it reads',
       )
-        .default(defaultHeldAnswers.pauseAbove, '1mb')
+        .default(defaultHeldAnswers.pauseAbove, sizeText(defaultHeldAnswers.pauseAbove))
         .argParser(size('held-pause')),
     )
     .addOption(
@@ -280,7 +293,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     latency: options.latency,
     svc: options.svc,
     counts: { realEstateObjects: options.objects, accounts: options.accounts },
-    sessionTtl: options.sessionTtl * 60_000,
+    sessionTtl: options.sessionTtl * minute,
     maxSessions: options.maxSessions,
     corsOrigins: options.corsOrigin,
     allowedHosts: options.allowedHosts,
