@@ -54,16 +54,30 @@ export function createNodeHandler(engine: DoorEngine, options: NodeHandlerOption
     const refusal = screen(request, response, target)
     if (refusal === true) return
     if (refusal) return sendProblem(refusal, target, response)
-    const failed = (error: unknown) => sendProblem(error, target, response)
-    engine.dispatch(target).then((answer) => {
-      if (answer) return send(answer, target, response)
-      if (!site) return passOn(engine, target, response, next)
-      site(target).then(
-        (found) => (found ? send(found, target, response) : passOn(engine, target, response, next)),
-        failed,
-      )
-    }, failed)
+    // Callbacks written inline, none held in a named constant: tsx names such functions at run time, per request.
+    engine.dispatch(target).then(
+      (answer) => {
+        if (answer) send(answer, target, response)
+        else if (site) answerFromSite(site, engine, target, response, next)
+        else passOn(engine, target, response, next)
+      },
+      (error: unknown) => sendProblem(error, target, response),
+    )
   }
+}
+
+/** The simulator page's answer, or the request passed on. */
+function answerFromSite(
+  site: SiteResponder,
+  engine: DoorEngine,
+  target: EngineRequest,
+  response: ServerResponse,
+  next: NextFunction | undefined,
+): void {
+  site(target).then(
+    (found) => (found ? send(found, target, response) : passOn(engine, target, response, next)),
+    (error: unknown) => sendProblem(error, target, response),
+  )
 }
 
 /** A request that is none of the mock's: to `next()`, or without one a `404` problem. */

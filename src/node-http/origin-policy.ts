@@ -26,6 +26,7 @@ export type OriginPolicy = {
 export function createOriginPolicy(options: OriginPolicyOptions = {}): OriginPolicy {
   const origins = new Set((options.corsOrigins ?? []).map(normalOrigin))
   const hosts = options.allowedHosts === true ? true : (options.allowedHosts ?? []).map((host) => host.toLowerCase())
+  const verdicts = new Map<string, boolean>()
   return {
     trustsOrigin(origin, host) {
       const url = parseOrigin(origin)
@@ -38,14 +39,28 @@ export function createOriginPolicy(options: OriginPolicyOptions = {}): OriginPol
     allowsHost(host) {
       if (host === undefined || host === '') return false
       if (hosts === true) return true
-      const name = hostnameOf(host)
-      if (name === undefined) return false
-      if (isLoopbackName(name) || isIpLiteral(name)) return true
-      return hosts.some((allowed) =>
-        allowed.startsWith('.') ? name === allowed.slice(1) || name.endsWith(allowed) : name === allowed,
-      )
+      // Every request asks, nearly always about the same few hosts: their verdicts are kept.
+      let allowed = verdicts.get(host)
+      if (allowed === undefined) {
+        allowed = hostAllowed(host, hosts)
+        if (verdicts.size >= verdictsKept) verdicts.clear()
+        verdicts.set(host, allowed)
+      }
+      return allowed
     },
   }
+}
+
+/** Hosts whose verdict a policy keeps; past that it starts again, so that a client sending made-up hosts grows nothing. */
+const verdictsKept = 64
+
+function hostAllowed(host: string, hosts: readonly string[]): boolean {
+  const name = hostnameOf(host)
+  if (name === undefined) return false
+  if (isLoopbackName(name) || isIpLiteral(name)) return true
+  return hosts.some((allowed) =>
+    allowed.startsWith('.') ? name === allowed.slice(1) || name.endsWith(allowed) : name === allowed,
+  )
 }
 
 /** `localhost`, `*.localhost`, 127.0.0.0/8 and `[::1]`: names that only ever reach this machine. */

@@ -165,8 +165,10 @@ function hostOf(request: IncomingMessage): string | undefined {
 /** A problem for a request whose `Host` is missing, repeated, or not one the server answers. */
 function refuseHost(request: IncomingMessage, host: string | undefined, policy: OriginPolicy): HttpProblem | undefined {
   let hosts = 0
-  for (let index = 0; index < request.rawHeaders.length; index += 2)
-    if (request.rawHeaders[index]!.toLowerCase() === 'host') hosts++
+  const { rawHeaders } = request
+  // Only a four-letter name is lower-cased: no string is made for the other headers.
+  for (let index = 0; index < rawHeaders.length; index += 2)
+    if (rawHeaders[index]!.length === 4 && rawHeaders[index]!.toLowerCase() === 'host') hosts++
   if (hosts > 1) return new HttpProblem('badRequest', 'The request has more than one Host header.')
   return policy.allowsHost(host) ? undefined : hostRefused(host)
 }
