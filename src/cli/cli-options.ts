@@ -1,7 +1,7 @@
 /**
  * @module The command line of the standalone server, parsed with commander.
- * Bad input is a `CliError` with one clear line; the entry point prints it
- * and exits with code 2.
+ * Bad input is a `CliError` with one clear line; the command (`runCommand`)
+ * prints it and ends with exit code 2.
  */
 import bytes from 'bytes'
 import { Command, CommanderError, Option } from 'commander'

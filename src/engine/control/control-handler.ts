@@ -1,4 +1,4 @@
-/** @module What a control endpoint is, and the answers and body reading they share. */
+/** @module What a control endpoint is, and how one reads a setting from its body. */
 import type { z } from 'zod'
 import { fieldErrorsOf } from '../../model/field-errors-of.ts'
 import type { EngineAnswer, EngineRequest } from '../exchange/engine-types.ts'

@@ -1,6 +1,6 @@
 /**
  * @module A recording of the real service's answers (`--record`,
- * `mock.startRecording()`): each forwarded request with what came back, or
+ * `mock.record()`): each forwarded request with what came back, or
  * why nothing did, as HAR 1.2. Credentials are redacted as the journal's HAR
  * redacts them, so a recording can be kept beside the tests.
  */

@@ -1,6 +1,7 @@
 /**
  * @module A Pact kept as answers come, across sessions: what `--pact-out`
- * writes when the server stops. Unlike a session's journal it forgets nothing
+ * writes (a moment after each new kind of interaction, and when the server
+ * stops). Unlike a session's journal it forgets nothing
  * for being old or for its session being dropped: it keeps one interaction
  * per kind, up to a bound.
  */

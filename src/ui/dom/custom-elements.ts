@@ -13,7 +13,7 @@ export function defineOnce(tag: string, element: CustomElementConstructor): void
 export type TaggedElementClass<E extends HTMLElement> = { readonly tag: string; new (): E }
 
 /**
- * Creates an element of `element`'s tag and sets `properties` through their setters.
+ * Creates an element of `element`'s tag (defining the tag first, once) and sets `properties` through their setters.
  * @example
  * list.append(createCustomElement(ObjectCardElement, { object }))
  */

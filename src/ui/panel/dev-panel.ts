@@ -1,9 +1,9 @@
 /**
  * @module `<rem-dev-panel>`: the mock's dev panel. A corner button opens it;
  * it shows and switches the session it drives, shows and changes the scenario,
- * latency, faults and authentication, lists the request journal, and resets
- * the mock. It talks to the control API only,
- * so it drives the in-browser mock and the standalone server alike. When the
+ * latency, faults, authentication and (in hybrid mode) each operation's route,
+ * lists the request journal, shows the timeline with undo and snapshots, and
+ * resets the mock. It talks to the control API only, so it drives the in-browser mock and the standalone server alike. When the
  * server asks for its control token, it shows a field to paste it.
  *
  * It keeps out of the app's way: it opens closed unless pinned, a narrow
@@ -30,8 +30,8 @@ const cornerStateKey = 'real-estate-service-mock:panel-corner'
 const sessionStateKey = 'real-estate-service-mock:panel-session'
 
 /**
- * The panel element. Give it a `client` (or a `control-url` attribute) and
- * put it anywhere in the page: it positions itself in a corner of the window, the bottom-right one
+ * The panel element, registered by `mountDevPanel` (which also connects it). Give it a `client` (or a
+ * `control-url` attribute) and put it anywhere in the page: it positions itself in a corner of the window, the bottom-right one
  * until the user drags it elsewhere (or the `corner` attribute names another).
  * @example
  * const panel = document.createElement('rem-dev-panel')
