@@ -31,7 +31,7 @@ export const defaultJournalSize = 1000
 export type JournalListener = (entry: JournalEntry, exchange: JournalExchange | undefined) => void
 
 export type JournalContext = {
-  /** The seed of the session whose journal it is: a Pact names it as a provider state. Default 42. */
+  /** The seed of the session whose journal it is: a Pact names it as a provider state. Default `defaultSeed`. */
   seed?: number
   onRecord?: JournalListener
 }
