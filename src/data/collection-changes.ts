@@ -156,3 +156,33 @@ function overwrite(draft: Record<string, unknown>, current: object, next: object
   for (const key of Object.keys(before)) if (!(key in next)) delete draft[key]
   for (const [key, value] of Object.entries(next)) if (!isEqual(before[key], value)) draft[key] = value
 }
+
+/** The key indexes a collection keeps, as its hooks update them. */
+type FollowingIndex = { noteUpdate(previous: unknown, next: unknown): void; invalidate(): void }
+
+/**
+ * Keeps `changes` (what a reset must put back) and the collection's key indexes in step with each
+ * write to it, and calls `changed` on each. @msw/data runs these hooks before it stores the record.
+ */
+export function watchCollection(
+  collection: AnyCollection,
+  changes: () => Changes,
+  indexes: readonly FollowingIndex[],
+  changed: () => void,
+): void {
+  // Records added at the end need no bookkeeping: restore and the indexes see them by the count.
+  collection.hooks.on('create', changed)
+  collection.hooks.on('update', ({ data }) => {
+    changed()
+    changes().updated = true
+    for (const index of indexes) index.noteUpdate(data.prevRecord, data.nextRecord)
+  })
+  collection.hooks.on('delete', ({ data }) => {
+    changed()
+    const now = changes()
+    // Unknown when the record given was an old version of the stored one: then all positions may have moved.
+    const position = collection.all().indexOf(data.deletedRecord)
+    now.unshifted = Math.min(now.unshifted, position === -1 ? 0 : position)
+    for (const index of indexes) index.invalidate()
+  })
+}

@@ -1,21 +1,5 @@
-/**
- * @module The in-memory model: the objects and the accounts as @msw/data
- * collections, with lookups by id, username and token, and the account
- * settings as one plain record, checked against its schema when stored. It
- * knows nothing of HTTP: a missing record is `undefined`. Records are never
- * changed in place: every change stores a new object, so a record can stand
- * for its own version.
- *
- * A database may lay over a base (`Database.over`): it reads the base's
- * collections until it changes one, and only then fills its own copy of that
- * collection (copy-on-write). A session that PATCHes the settings copies no
- * collection at all.
- */
-import { Collection } from '@msw/data'
 import {
-  realEstateObjectSchema,
   storedAccountSettingsSchema,
-  userAccountSchema,
   withUpdate,
   type AccountSettingsUpdate,
   type RealEstateObject,
@@ -23,10 +7,13 @@ import {
   type UserAccount,
 } from '../model/index.ts'
 import type { SeedData } from './seed-data.ts'
+import { collectionNames, newCollection, type CollectionName, type Collections } from './collections.ts'
+import { EditReports } from './edit-reports.ts'
 import { KeyIndex } from './key-index.ts'
 import {
   bringCollection,
   noChanges,
+  watchCollection,
   putBackFilled,
   putRecord,
   refillCollection,
@@ -36,11 +23,6 @@ import {
   type Changes,
   type PutBack,
 } from './collection-changes.ts'
-
-const collectionNames = ['realEstateObjects', 'accounts'] as const
-/** The methods of an @msw/data collection that write. */
-const collectionWrites = new Set(['create', 'createMany', 'update', 'updateMany', 'delete', 'deleteMany', 'clear'])
-type CollectionName = (typeof collectionNames)[number]
 
 /**
  * The records at one moment, by reference: records are never changed in
@@ -53,16 +35,6 @@ export type DataSnapshot = {
   readonly accounts: readonly UserAccount[]
   readonly settings: StoredAccountSettings
 }
-
-type Collections = {
-  realEstateObjects: Collection<typeof realEstateObjectSchema>
-  accounts: Collection<typeof userAccountSchema>
-}
-
-const newCollection = {
-  realEstateObjects: () => new Collection({ schema: realEstateObjectSchema }),
-  accounts: () => new Collection({ schema: userAccountSchema }),
-} satisfies { [Name in CollectionName]: () => Collections[Name] }
 
 /** The settings as stored: the schema's parse output, a fresh object that shares nothing with `settings`. */
 const storedSettings = (settings: StoredAccountSettings): StoredAccountSettings =>
@@ -92,10 +64,8 @@ export class Database {
   #sourceSettings: StoredAccountSettings
   /** Writes run one after another, so two updates in flight never interleave. */
   #writes: Promise<unknown> = Promise.resolve()
-  /** Told after each write that changed something (`onEdit`). */
-  readonly #editListeners = new Set<() => void>()
-  /** Set by a change as it happens, told when the write that made it ends: @msw/data's hooks run before the record is stored. */
-  #edited = false
+  /** Told at the end of each write that changed something (`onEdit`). */
+  readonly #edits = new EditReports()
   /** The collections as handed out: their writes tell the edit listeners when they end. */
   readonly #handedOut: Partial<Collections> = {}
   /** The last records handed out by `snapshot()` per collection, reused while that collection is unchanged. */
@@ -159,8 +129,7 @@ export class Database {
    * const stop = db.onEdit(() => console.log('changed'))
    */
   onEdit(listener: () => void): () => void {
-    this.#editListeners.add(listener)
-    return () => this.#editListeners.delete(listener)
+    return this.#edits.on(listener)
   }
 
   /**
@@ -323,7 +292,7 @@ export class Database {
   #followPutBack(name: CollectionName, { replaced, moved }: PutBack): void {
     this.#changes[name] = { ...this.#changes[name], updated: false, unshifted: Infinity }
     if (replaced.length === 0 && !moved) return
-    this.#edited = true
+    this.#edits.mark()
     // The collection holds the filled records again, in order: the next snapshot needs no copy of its own.
     this.#taken[name] = { revision: ++this.#collectionRevisions[name], records: this.#changes[name].filled }
     for (const index of this.#indexesOf(name)) {
@@ -359,33 +328,6 @@ export class Database {
     return this.#own[name] ?? this.#base!.#read(name)
   }
 
-  #watch(name: CollectionName): void {
-    const collection = this.#collection(name)
-    const indexes = this.#indexesOf(name)
-    // No listener for `create`: @msw/data skips its hooks when none is listening, some 15% of the
-    // cost of filling. Records added at the end need no bookkeeping: restore and the
-    // indexes see them by the count.
-    const changed = () => {
-      this.#collectionRevisions[name]++
-      this.#edited = true
-    }
-    // Listened to only once the collection is filled, so filling pays nothing for it.
-    collection.hooks.on('create', changed)
-    collection.hooks.on('update', ({ data }) => {
-      changed()
-      this.#changes[name].updated = true
-      for (const index of indexes) index.noteUpdate(data.prevRecord, data.nextRecord)
-    })
-    collection.hooks.on('delete', ({ data }) => {
-      changed()
-      const changes = this.#changes[name]
-      // Unknown when the record given was an old version of the stored one: then all positions may have moved.
-      const position = collection.all().indexOf(data.deletedRecord)
-      changes.unshifted = Math.min(changes.unshifted, position === -1 ? 0 : position)
-      for (const index of indexes) index.invalidate()
-    })
-  }
-
   #indexesOf(name: CollectionName): ReadonlyArray<Pick<KeyIndex<unknown>, 'noteUpdate' | 'invalidate'>> {
     return name === 'realEstateObjects' ? [this.#objectsById] : [this.#accountsByUsername, this.#accountsByToken]
   }
@@ -403,7 +345,16 @@ export class Database {
       for (const original of data[name]) await collection.create(original)
       ;(this.#own as Record<CollectionName, AnyCollection>)[name] = collection
       this.#changes[name] = noChanges(collection)
-      this.#watch(name)
+      // Listened to only once the collection is filled, so filling pays nothing for it.
+      watchCollection(
+        collection,
+        () => this.#changes[name],
+        this.#indexesOf(name),
+        () => {
+          this.#collectionRevisions[name]++
+          this.#edits.mark()
+        },
+      )
       for (const index of this.#indexesOf(name)) index.invalidate()
     }
     this.#source = data
@@ -411,45 +362,19 @@ export class Database {
 
   #storeSettings(settings: StoredAccountSettings): StoredAccountSettings {
     this.#settings = settings
-    this.#edited = true
+    this.#edits.mark()
     return settings
   }
 
-  /** Tells the edit listeners, once, when the write that just ended changed something. */
-  #tellEdit(): void {
-    if (!this.#edited) return
-    this.#edited = false
-    for (const listener of this.#editListeners) listener()
-  }
-
   #serialize<T>(change: () => Promise<T> | T): Promise<T> {
-    const result = this.#writes.then(change).finally(() => this.#tellEdit())
+    const result = this.#writes.then(change).finally(() => this.#edits.tell())
     this.#writes = result.catch(() => undefined)
     return result
   }
 
   /** A collection as handed out: the same collection, but a write through it tells the edit listeners when it ends. */
   #handOut<Name extends CollectionName>(name: Name): Collections[Name] {
-    const handedOut = this.#handedOut[name]
-    if (handedOut) return handedOut as Collections[Name]
-    const collection = this.#ownCollection(name)
-    // Its methods run on the collection itself, whose private fields a proxy does not have.
-    const telling = new Proxy(collection, {
-      get: (target, key) => {
-        const value: unknown = Reflect.get(target, key, target)
-        if (typeof value !== 'function') return value
-        if (!(typeof key === 'string' && collectionWrites.has(key))) return value.bind(target)
-        return (...args: unknown[]) => {
-          const result: unknown = value.apply(target, args)
-          if (!(result instanceof Promise)) {
-            this.#tellEdit()
-            return result
-          }
-          return result.finally(() => this.#tellEdit())
-        }
-      },
-    })
-    this.#handedOut[name] = telling
-    return telling
+    const handedOut = (this.#handedOut[name] ??= this.#edits.tellingWrites(this.#ownCollection(name)))
+    return handedOut as Collections[Name]
   }
 }

@@ -23,7 +23,7 @@ import type { Middleware, MiddlewareOptions } from './middleware/create-middlewa
 type Verbs = InProcessVerbs<ControlVerbs>
 
 /** The session's versions, undo and snapshots, and state files in and out; with two in-process extras. */
-export type MockHistory = Verbs['history'] & {
+type MockHistory = Verbs['history'] & {
   /**
    * Seeds the data from recorded answers (a HAR log, as `record().stop()` or a browser gives it):
    * each successful answer of the four operations that fits the schemas, later ones winning; kept
@@ -72,7 +72,7 @@ export type MockPaths = Paths & {
 }
 
 /** Hybrid mode's recording of the real service's answers. */
-export type Recording = {
+type Recording = {
   /** Answers kept so far. */
   readonly size: number
   /** The answers so far as HAR 1.2 (credentials redacted), recording on. */
@@ -122,7 +122,7 @@ export type Mock = MockControls & {
 }
 
 /** Makes a door's msw handlers, answering requests that name no session as `session` (default: the default session). */
-export type MswHandlersOf = (engine: Engine, baseUrl: string, session?: string) => RequestHandler[]
+type MswHandlersOf = (engine: Engine, baseUrl: string, session?: string) => RequestHandler[]
 
 /**
  * The doors that come from the entry of an environment: msw's handlers (Node and the browser) and Node's

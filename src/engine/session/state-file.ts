@@ -19,7 +19,7 @@ import { latencySettingsSchema } from '../simulation/latency.ts'
 import type { SettingsSnapshot, StateSnapshot } from './state-snapshot.ts'
 import { snapshotNamePattern } from './snapshot-name.ts'
 
-export const stateFileFormat = 'real-estate-service-mock/state'
+const stateFileFormat = 'real-estate-service-mock/state'
 
 const datasetSchema = z.strictObject({
   realEstateObjects: z.array(realEstateObjectSchema).superRefine(uniqueBy((object) => object.id, 'id')),
@@ -29,7 +29,7 @@ const datasetSchema = z.strictObject({
   settings: storedAccountSettingsSchema,
 })
 
-export const stateFileSchema = z.strictObject({
+const stateFileSchema = z.strictObject({
   format: z.literal(stateFileFormat),
   version: z.literal(1),
   name: z.string().regex(snapshotNamePattern, 'a snapshot name is 1 to 128 letters, digits, ".", "_", "~" or "-"'),

@@ -11,10 +11,10 @@ import type { PatchOperation } from './state-diff.ts'
 import type { StateSnapshot } from './state-snapshot.ts'
 
 /** What made a version. */
-export type ChangeKind = 'start' | 'request' | 'database' | 'reset' | 'setting' | 'restore' | 'load' | 'sync'
+type ChangeKind = 'start' | 'request' | 'database' | 'reset' | 'setting' | 'restore' | 'load' | 'sync'
 
 /** The request behind a change, as the journal knows it. */
-export type ChangeRequest = { readonly method: string; readonly path: string; readonly sequence: number }
+type ChangeRequest = { readonly method: string; readonly path: string; readonly sequence: number }
 
 export type TimelineEntry = {
   readonly version: number
