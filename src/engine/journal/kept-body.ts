@@ -6,7 +6,7 @@
 import { utf8Length } from '../exchange/engine-types.ts'
 
 /** Bodies above this many bytes are cut to it in the journal. */
-export const keptBodyLimit = 64 * 1024
+const keptBodyLimit = 64 * 1024
 
 /** A body as kept: `body` is cut when `fullSize` (its size in bytes before the cut) is set. */
 export type KeptBody = { readonly body: string | Uint8Array; readonly fullSize?: number }

@@ -11,7 +11,7 @@ import type { Pact, PactInteraction, PactParties } from './pact-v3.ts'
 import { redactExchange } from './redact-exchange.ts'
 
 /** Interactions kept at most: a run that sends ever new bodies (a load test) cannot grow memory without bound. */
-export const pactRecorderLimit = 10_000
+const pactRecorderLimit = 10_000
 
 export class PactRecorder {
   readonly #interactions = new Map<string, PactInteraction>()

@@ -7,7 +7,7 @@
  */
 
 /** One rule of how an actual value may differ from the example. */
-export type PactMatcher =
+type PactMatcher =
   | { match: 'type'; min?: number; max?: number }
   | { match: 'regex'; regex: string }
   | { match: 'equality' }
@@ -19,7 +19,7 @@ export type PactMatcher =
 export type PactRuleList = { matchers: PactMatcher[]; combine?: 'AND' | 'OR' }
 
 /** Rules by category: `body` by JSON path (`$` the root), `header` and `query` by name, `path` as one list. */
-export type PactMatchingRules = {
+type PactMatchingRules = {
   body?: Record<string, PactRuleList>
   header?: Record<string, PactRuleList>
   query?: Record<string, PactRuleList>
@@ -27,9 +27,9 @@ export type PactMatchingRules = {
 }
 
 /** A value the verifier makes when it replays the request: here, from what a provider state's setup gave (`${token}`). */
-export type PactGenerator = { type: 'ProviderState'; expression: string; dataType?: 'STRING' }
+type PactGenerator = { type: 'ProviderState'; expression: string; dataType?: 'STRING' }
 
-export type PactGenerators = {
+type PactGenerators = {
   header?: Record<string, PactGenerator>
 }
 

@@ -33,7 +33,7 @@ const credentialHeaders = new Set(['authorization', 'proxy-authorization', 'cook
  * A header list with credential values redacted: a copy (names and values in turn, as Node's
  * `rawHeaders`) when it has any, else the list itself.
  */
-export function redactHeaderList(list: HeaderList): HeaderList {
+function redactHeaderList(list: HeaderList): HeaderList {
   const flat: string[] = []
   let found = false
   for (const [name, value] of headerPairs(list)) found = addHeader(flat, name, value) || found

@@ -15,7 +15,6 @@ import { redactExchange } from './redact-exchange.ts'
 export type {
   AnswerSource,
   FaultKind,
-  JournalBody,
   JournalEntry,
   JournalExchange,
   JournalFilter,
@@ -25,7 +24,7 @@ export type {
 /** The journal as tests and pages read it: everything but the engine's own `record`. */
 export type Journal = Omit<RequestJournal, 'record'>
 
-export const defaultJournalSize = 1000
+const defaultJournalSize = 1000
 
 /** Told of each entry as it is recorded, with its exchange as given (not yet redacted). */
 export type JournalListener = (entry: JournalEntry, exchange: JournalExchange | undefined) => void

@@ -9,7 +9,7 @@ import { cleanEnv } from '../../package/run-command.ts'
 
 const root = resolve(import.meta.dirname, '../../..')
 
-export type Copy = { url: string; port: number; pid: number }
+type Copy = { url: string; port: number; pid: number }
 
 export type RunningRecipe = {
   /** nginx's URL: where clients send every request. */
