@@ -19,7 +19,7 @@ function newestChange(path: string): number {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))))
 }
 
-export function isCommandStale(): boolean {
+function isCommandStale(): boolean {
   if (!existsSync(builtCommand)) return true
   const builtAt = statSync(builtCommand).mtimeMs
   return buildInputs.some((input) => newestChange(join(projectDirectory, input)) > builtAt)

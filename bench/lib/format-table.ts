@@ -1,7 +1,7 @@
 /** @module The summary table, as plain text that reads the same in a terminal, a CI log and Markdown. */
 import type { BenchRow } from './bench-row.ts'
 
-export function formatNumber(value: number | null): string {
+function formatNumber(value: number | null): string {
   // NaN and Infinity arrive as null once they have crossed IPC as JSON.
   if (value === null || !Number.isFinite(value)) return '–'
   const abs = Math.abs(value)

@@ -18,7 +18,7 @@ export type Operation = { name: string; method: 'GET' | 'PATCH'; bodies?: string
 export type Target = { name: string; url: string; paths: Record<string, string>; process: ChildProcess }
 
 /** Small valid updates, the same for every target; they alternate so that every request really writes. */
-export const patchBodies = [JSON.stringify({ activity_logs: false }), JSON.stringify({ activity_logs: true })]
+const patchBodies = [JSON.stringify({ activity_logs: false }), JSON.stringify({ activity_logs: true })]
 
 export const operations: Operation[] = [
   { name: 'GET object', method: 'GET' },

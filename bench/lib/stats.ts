@@ -12,10 +12,3 @@ export function spread(values: readonly number[]): number | undefined {
   const mid = median(values)
   return mid === 0 ? undefined : (Math.max(...values) - Math.min(...values)) / mid
 }
-
-/** Runs `measure` `times` times and returns every result. */
-export async function repeat<T>(times: number, measure: (round: number) => Promise<T> | T): Promise<T[]> {
-  const results: T[] = []
-  for (let round = 0; round < times; round++) results.push(await measure(round))
-  return results
-}

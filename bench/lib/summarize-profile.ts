@@ -12,7 +12,7 @@ type ProfileNode = {
 }
 type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
-export type ProfileLine = { name: string; where: string; selfMs: number; totalMs: number }
+type ProfileLine = { name: string; where: string; selfMs: number; totalMs: number }
 export type ProfileSummary = {
   /** Sampled time outside `(idle)`, in ms. */
   busyMs: number
