@@ -44,5 +44,5 @@ export type { LatencySettings } from './engine/simulation/latency.ts'
 export type { FaultSettings } from './engine/simulation/faults.ts'
 
 // The engine itself, for a door of your own: a plain request in, a plain answer out.
-export { createDoorEngine as createEngine, type DoorEngine as Engine } from './engine/create-engine.ts'
+export { createEngine, type Engine } from './engine/create-engine.ts'
 export type { EngineRequest, EngineAnswer } from './engine/exchange/engine-types.ts'

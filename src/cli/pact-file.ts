@@ -5,7 +5,7 @@
  * a temporary file renamed over it, so the file is whole at any moment.
  */
 import { renameSync, writeFileSync } from 'node:fs'
-import type { Engine } from '../engine/create-engine.ts'
+import type { MockEngine } from '../engine/create-engine.ts'
 import { PactRecorder } from '../engine/journal/pact-recorder.ts'
 import type { PactParties } from '../engine/journal/pact-v3.ts'
 import { logPrefix as prefix } from '../engine/problems/log.ts'
@@ -15,7 +15,7 @@ import type { CommandOutput } from './command-output.ts'
 export type PactFile = { flush(): void; readonly interactions: number }
 
 export function writePactToFile(
-  engine: Engine,
+  engine: MockEngine,
   { path, ...parties }: PactParties & { path: string },
   output: CommandOutput,
 ): PactFile {

@@ -11,7 +11,7 @@ import { HttpProblem } from '../engine/problems/http-problem.ts'
 import { createMockWith, type Mock } from '../doors/create-mock.ts'
 import { middlewareDoor } from '../doors/middleware/create-middleware.ts'
 import type { StateFile } from '../engine/session/state-file.ts'
-import { createEngine } from '../engine/create-engine.ts'
+import { createMockEngine } from '../engine/create-engine.ts'
 import { writePactToFile } from './pact-file.ts'
 import { isLoopbackName } from '../node-http/origin-policy.ts'
 import { createServer } from '../server/create-server.ts'
@@ -54,7 +54,7 @@ async function start(argv: readonly string[], output: CommandOutput): Promise<Ru
   }
   const log = (line: string) => output.out(`${prefix} ${line}\n`)
 
-  const engine = createEngine(options)
+  const engine = createMockEngine(options)
   // Without msw handlers: the command serves over HTTP only, and starts without loading msw.
   const mock = createMockWith(options, { middleware: middlewareDoor }, engine)
   // Build the seeded data before listening, so the first request is answered at once.

@@ -9,7 +9,7 @@ import type { RequestHandler } from 'msw'
 import type { Database } from '../data/database.ts'
 import type { OperationId } from '../model/operations.ts'
 import type { OverrideOptions, OverrideResolver } from '../engine/operations/operation-override.ts'
-import { createEngine, type Engine } from '../engine/create-engine.ts'
+import { createMockEngine, type MockEngine } from '../engine/create-engine.ts'
 import type { MockOptions } from '../engine/session/mock-options.ts'
 import type { HarSeedReport, Session, SessionStart } from '../engine/session/session.ts'
 import type { TimelineEntry } from '../engine/session/state-history.ts'
@@ -122,7 +122,7 @@ export type Mock = MockControls & {
 }
 
 /** Makes a door's msw handlers, answering requests that name no session as `session` (default: the default session). */
-type MswHandlersOf = (engine: Engine, baseUrl: string, session?: string) => RequestHandler[]
+type MswHandlersOf = (engine: MockEngine, baseUrl: string, session?: string) => RequestHandler[]
 
 /**
  * The doors that come from the entry of an environment: msw's handlers (Node and the browser) and Node's
@@ -130,17 +130,17 @@ type MswHandlersOf = (engine: Engine, baseUrl: string, session?: string) => Requ
  */
 export type EnvironmentDoors = {
   msw?: MswHandlersOf
-  middleware?: (engine: Engine, options?: MiddlewareOptions) => Middleware
+  middleware?: (engine: MockEngine, options?: MiddlewareOptions) => Middleware
 }
 
 /** The session behind each mock and mock session: for the doors of this package, which need more than the public methods. */
 const sessions = new WeakMap<object, () => Session>()
 
 /** The engine behind each mock: for the Node doors and the server, which answer requests through it. */
-const engines = new WeakMap<Mock, Engine>()
+const engines = new WeakMap<Mock, MockEngine>()
 
 /** The engine a mock made by `createMockWith` answers with. */
-export function engineBehind(mock: Mock): Engine {
+export function engineBehind(mock: Mock): MockEngine {
   const engine = engines.get(mock)
   if (!engine) throw new TypeError("Failed to find the mock's engine: pass a mock made by createMock.")
   return engine
@@ -160,7 +160,7 @@ export function sessionBehind(controls: MockControls): Session {
 export function createMockWith(
   options: MockOptions,
   doors: EnvironmentDoors,
-  engine: Engine = createEngine(options),
+  engine: MockEngine = createMockEngine(options),
 ): Mock {
   const mswHandlersOf = doors.msw ?? noMswHandlers
   const { sessions: registry } = engine

@@ -1,6 +1,6 @@
 /** The engine through its one door, with no transport: a plain request in, a plain answer out. */
 import { describe, expect, test } from 'vitest'
-import { createEngine } from './create-engine.ts'
+import { createMockEngine } from './create-engine.ts'
 import type { EngineRequest } from './exchange/engine-types.ts'
 
 const request = (method: string, target: string, headers: Record<string, string> = {}, body = ''): EngineRequest => {
@@ -10,7 +10,9 @@ const request = (method: string, target: string, headers: Record<string, string>
 
 describe('the engine', () => {
   test('answers an operation with its JSON text, sent at once', async () => {
-    const answer = await createEngine().dispatch(request('GET', '/svc/v1/RealEstateService/RealEstateObjects/re-0001'))
+    const answer = await createMockEngine().dispatch(
+      request('GET', '/svc/v1/RealEstateService/RealEstateObjects/re-0001'),
+    )
     expect(answer).toMatchObject({
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -21,7 +23,7 @@ describe('the engine', () => {
   })
 
   test("paths that are none of the mock's -> undefined, so the door passes them on", async () => {
-    const engine = createEngine()
+    const engine = createMockEngine()
     for (const path of [
       '/',
       '/svc/v2/AccountService',
@@ -36,7 +38,7 @@ describe('the engine', () => {
   })
 
   test('a PATCH body is read through the request and answered with the update form', async () => {
-    const engine = createEngine()
+    const engine = createMockEngine()
     const answer = await engine.dispatch(
       request('PATCH', '/svc/v1/AccountService', { 'content-type': 'application/json' }, '{"activity_logs":false}'),
     )
@@ -46,7 +48,7 @@ describe('the engine', () => {
   })
 
   test("the settings body is the same text for the same caller, its keys in the full form's order", async () => {
-    const engine = createEngine()
+    const engine = createMockEngine()
     const first = await engine.dispatch(request('GET', '/svc/v1/AccountService'))
     const again = await engine.dispatch(request('GET', '/svc/v1/AccountService'))
     expect(again!.body).toBe(first!.body)
@@ -62,7 +64,7 @@ describe('the engine', () => {
   })
 
   test('a changed record is served changed: the cached text follows the record', async () => {
-    const engine = createEngine()
+    const engine = createMockEngine()
     const before = JSON.parse((await engine.dispatch(request('GET', '/svc/v1/AccountService')))!.body as string)
     await engine.dispatch(
       request('PATCH', '/svc/v1/AccountService', { 'content-type': 'application/json' }, '{"activity_logs":false}'),
@@ -73,7 +75,7 @@ describe('the engine', () => {
   })
 
   test("latency is the answer's delay, and the journal records the delay chosen", async () => {
-    const engine = createEngine({ latency: 750 })
+    const engine = createMockEngine({ latency: 750 })
     const answer = await engine.dispatch(request('GET', '/svc/v1/AccountService?x=1'))
     expect(answer).toMatchObject({ status: 200, delayMs: 750, outcome: 'send' })
     expect(engine.sessions.default.journal.find()).toMatchObject({
@@ -100,7 +102,7 @@ describe('the engine', () => {
       delayMs: 20,
     },
   ])('$name', async ({ faults, latency, outcome, delayMs }) => {
-    const engine = createEngine({ faults, latency })
+    const engine = createMockEngine({ faults, latency })
     const answer = await engine.dispatch(
       request('PATCH', '/svc/v1/AccountService', { 'content-type': 'application/json' }, '{"activity_logs":false}'),
     )
@@ -111,7 +113,7 @@ describe('the engine', () => {
   })
 
   test('a 405 of the service names the allowed methods; one of the control API too', async () => {
-    const engine = createEngine()
+    const engine = createMockEngine()
     expect(await engine.dispatch(request('DELETE', '/svc/v1/AccountService'))).toMatchObject({
       status: 405,
       headers: { Allow: 'GET, HEAD, PATCH' },
@@ -123,7 +125,7 @@ describe('the engine', () => {
   })
 
   test('an unknown scenario in the header is a 400 problem that lists the known ones', async () => {
-    const answer = await createEngine().dispatch(
+    const answer = await createMockEngine().dispatch(
       request('GET', '/svc/v1/AccountService', { 'x-mock-scenario': 'nope' }),
     )
     expect(answer?.status).toBe(400)
@@ -132,7 +134,7 @@ describe('the engine', () => {
   })
 
   test('the control API changes the state the service answers from', async () => {
-    const engine = createEngine()
+    const engine = createMockEngine()
     expect((await engine.dispatch(request('PUT', '/__mock/scenario', {}, '{"name":"maintenance"}')))?.status).toBe(200)
     expect((await engine.dispatch(request('GET', '/svc/v1/AccountService')))?.status).toBe(503)
     expect((await engine.dispatch(request('PUT', '/__mock/scenario', {}, '[1]')))?.status).toBe(400)

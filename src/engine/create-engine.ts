@@ -27,13 +27,12 @@ import { Recording } from './hybrid/recording.ts'
 /** How the engine reaches the real service unless a door says otherwise: the runtime's own `fetch`. */
 const fetchForward: Forward = (request) => fetch(request)
 
+/**
+ * The engine as a door of your own needs it: a plain request in, a plain answer out.
+ * @example
+ * const answer = await createEngine().dispatch(request) // undefined: not the mock's path
+ */
 export type Engine = {
-  /** The sessions; `sessions.default` is what a request naming no session meets. */
-  readonly sessions: SessionRegistry
-  /** The path segment standing for the service's name, e.g. `svc`. */
-  readonly svc: string
-  /** Origin the handlers answer for, without a trailing slash; `*` for any. */
-  readonly baseUrl: string
   /** Path the service's operations live under, e.g. `/svc/v1`. */
   readonly servicePath: string
   /** Path prefix of the control API, e.g. `/__mock`. */
@@ -48,6 +47,16 @@ export type Engine = {
    * mark the request to bypass their own handlers).
    */
   dispatch(request: EngineRequest, session?: string, forward?: Forward): Promise<EngineAnswer | undefined>
+}
+
+/** The engine as the package's own doors use it: with the mock's sessions, its settings and hybrid mode's recording. */
+export type MockEngine = Engine & {
+  /** The sessions; `sessions.default` is what a request naming no session meets. */
+  readonly sessions: SessionRegistry
+  /** The path segment standing for the service's name, e.g. `svc`. */
+  readonly svc: string
+  /** Origin the handlers answer for, without a trailing slash; `*` for any. */
+  readonly baseUrl: string
   /** Starts keeping every answer of the real service (again from none, if it was recording); `onRecord` is told after each. */
   startRecording(onRecord?: (recording: Recording) => void): Recording
   /** Stops recording and gives what was recorded as HAR 1.2; an empty log when nothing was. */
@@ -56,19 +65,8 @@ export type Engine = {
   onJournalRecord(listener: SessionJournalListener): () => void
 }
 
-/**
- * What a door of your own needs of the engine, and all the package's main
- * entry shows of it (as `Engine`): the sessions' state and the recording stay
- * inside the package's own doors.
- */
-export type DoorEngine = Pick<Engine, 'servicePath' | 'controlPrefix' | 'isControlApi' | 'dispatch'>
-
-/**
- * @example
- * const engine = createEngine({ seed: 7 })
- * const answer = await engine.dispatch({ method: 'GET', path: '/svc/v1/AccountService', query: '', header: () => undefined, text: async () => '' })
- */
-export function createEngine(options: MockOptions = {}): Engine {
+/** The engine with all a mock needs: what `createMock` and the server are made from. */
+export function createMockEngine(options: MockOptions = {}): MockEngine {
   // The mock-wide settings, made once here; the sessions read them, and hold only their own state.
   const shared = shareByMock(options)
   const { svc, baseUrl, servicePath, controlPrefix } = shared
@@ -191,9 +189,11 @@ export function createEngine(options: MockOptions = {}): Engine {
 }
 
 /**
- * `createEngine` as the package's main entry exports it: typed as a `DoorEngine`.
+ * The engine of a mock, for a door of your own: `dispatch` answers the service and the control API.
  * @example
- * const engine = createDoorEngine({ seed: 7 })
- * const answer = await engine.dispatch(request)
+ * const engine = createEngine({ seed: 7 })
+ * const answer = await engine.dispatch({ method: 'GET', path: '/svc/v1/AccountService', query: '', header: () => undefined, text: async () => '' })
  */
-export const createDoorEngine: (options?: MockOptions) => DoorEngine = createEngine
+export function createEngine(options: MockOptions = {}): Engine {
+  return createMockEngine(options)
+}

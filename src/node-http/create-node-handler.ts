@@ -7,7 +7,7 @@
  * renders problems and leaves a HEAD answer's body out.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { DoorEngine } from '../engine/create-engine.ts'
+import type { Engine } from '../engine/create-engine.ts'
 import { type EngineAnswer, type EngineRequest, withoutBody } from '../engine/exchange/engine-types.ts'
 import type { HttpProblem } from '../engine/problems/http-problem.ts'
 import { nothingHere } from '../engine/problems/nothing-here.ts'
@@ -38,7 +38,7 @@ export type NodeHandlerOptions = {
 }
 
 /** The screen of a door that checks the control API only: the service's paths answer everyone. */
-export function controlScreen(engine: Pick<DoorEngine, 'isControlApi'>, guard: ControlGuard): Screen {
+export function controlScreen(engine: Pick<Engine, 'isControlApi'>, guard: ControlGuard): Screen {
   return (request, _response, target) => (engine.isControlApi(target.path) ? guard(request) : undefined)
 }
 
@@ -46,7 +46,7 @@ export function controlScreen(engine: Pick<DoorEngine, 'isControlApi'>, guard: C
  * Called without `next` (as a plain `node:http` request listener), it answers the paths that are
  * none of the mock's with a `404` problem that says where the mock is.
  */
-export function createNodeHandler(engine: DoorEngine, options: NodeHandlerOptions = {}): Middleware {
+export function createNodeHandler(engine: Engine, options: NodeHandlerOptions = {}): Middleware {
   const { screen = controlScreen(engine, createControlGuard()), maxBody = defaultMaxBody, site } = options
   return (request, response, next) => {
     // Any target reads as a path (one that makes no URL included), so building the request cannot fail.
@@ -69,7 +69,7 @@ export function createNodeHandler(engine: DoorEngine, options: NodeHandlerOption
 /** The simulator page's answer, or the request passed on. */
 function answerFromSite(
   site: SiteResponder,
-  engine: DoorEngine,
+  engine: Engine,
   target: EngineRequest,
   response: ServerResponse,
   next: NextFunction | undefined,
@@ -81,7 +81,7 @@ function answerFromSite(
 }
 
 /** A request that is none of the mock's: to `next()`, or without one a `404` problem. */
-function passOn(engine: DoorEngine, target: EngineRequest, response: ServerResponse, next: NextFunction | undefined) {
+function passOn(engine: Engine, target: EngineRequest, response: ServerResponse, next: NextFunction | undefined) {
   if (next) next()
   else sendProblem(nothingHere(engine), target, response)
 }

@@ -13,7 +13,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import type { AddressInfo } from 'node:net'
 import { createMockWith, engineBehind, type Mock } from '../doors/create-mock.ts'
 import { middlewareDoor } from '../doors/middleware/create-middleware.ts'
-import { createEngine } from '../engine/create-engine.ts'
+import { createMockEngine } from '../engine/create-engine.ts'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
 import type { MockOptions } from '../engine/session/mock-options.ts'
 import { type ControlGuardOptions, createControlGuard, hostRefused } from '../node-http/control-guard.ts'
@@ -89,7 +89,7 @@ export const serverTimeouts = {
 export function createServer(options: ServerOptions = {}): MockServer {
   // Its own mock has no msw handlers, so that the server starts without loading msw; its middleware is
   // there for whoever uses the mock, since the server answers from the engine itself.
-  const engine = options.mock ? engineBehind(options.mock) : createEngine(options)
+  const engine = options.mock ? engineBehind(options.mock) : createMockEngine(options)
   const mock = options.mock ?? createMockWith(options, { middleware: middlewareDoor }, engine)
   const policy = createOriginPolicy(options)
   const guard = createControlGuard(options, policy)

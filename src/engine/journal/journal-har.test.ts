@@ -1,7 +1,7 @@
 /** The journal as HAR 1.2: every entry checked against the HAR schema, then field by field. */
 import { describe, expect, test } from 'vitest'
 import { assertValidHar } from '../../../tests/support/har-validator.ts'
-import { createEngine } from '../create-engine.ts'
+import { createMockEngine } from '../create-engine.ts'
 import type { EngineRequest } from '../exchange/engine-types.ts'
 import { RequestJournal, type JournalEntry, type JournalExchange } from './request-journal.ts'
 
@@ -50,7 +50,7 @@ const exchange = (overrides: Partial<JournalExchange> = {}): JournalExchange => 
 
 describe('RequestJournal.toHAR', () => {
   test('a GET and a PATCH through the engine -> a valid HAR 1.2 log with both requests and answers', async () => {
-    const engine = createEngine({ seed: 1 })
+    const engine = createMockEngine({ seed: 1 })
     const host = { Host: 'mock.test:4000' }
     await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService', host))
     const patch = '{"activity_logs":false}'
@@ -144,7 +144,7 @@ describe('RequestJournal.toHAR', () => {
   })
 
   test('a body cut in the journal is marked: _requestBodyTruncated / _responseBodyTruncated, its full size, a comment', async () => {
-    const engine = createEngine()
+    const engine = createMockEngine()
     const big = JSON.stringify({ activity_logs: false, padding: 'x'.repeat(70_000) })
     await engine.dispatch(nodeRequest('PATCH', '/svc/v1/AccountService', { 'content-type': 'application/json' }, big))
     const journal = new RequestJournal()
@@ -177,7 +177,7 @@ describe('RequestJournal.toHAR', () => {
   ])(
     'a %s fault -> status 0, no answer headers or body, _error says which, still valid HAR',
     async (_, faults, error) => {
-      const engine = createEngine({ faults })
+      const engine = createMockEngine({ faults })
       await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService'))
       const har = engine.sessions.default.journal.toHAR()
       assertValidHar(har)
@@ -192,7 +192,7 @@ describe('RequestJournal.toHAR', () => {
   )
 
   test('an injected status fault is an answer like any other: its status and problem body, no _error', async () => {
-    const engine = createEngine({ faults: { getAccountSettings: { status: 503 } } })
+    const engine = createMockEngine({ faults: { getAccountSettings: { status: 503 } } })
     await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService'))
     const [failed] = engine.sessions.default.journal.toHAR().log.entries
     expect(failed).toMatchObject({
@@ -203,7 +203,7 @@ describe('RequestJournal.toHAR', () => {
   })
 
   test('a PATCH refused before the operation read its body still shows the body sent', async () => {
-    const engine = createEngine({ faults: { updateAccountSettings: { status: 500 } } })
+    const engine = createMockEngine({ faults: { updateAccountSettings: { status: 500 } } })
     await engine.dispatch(
       nodeRequest('PATCH', '/svc/v1/AccountService', { 'content-type': 'application/json' }, '{"activity_logs":true}'),
     )
@@ -214,7 +214,7 @@ describe('RequestJournal.toHAR', () => {
   })
 
   test("the mock's own facts ride along in _mock: sequence, operation, scenario, caller, fault, delay, source", async () => {
-    const engine = createEngine()
+    const engine = createMockEngine()
     await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService'))
     expect(engine.sessions.default.journal.toHAR().log.entries[0]!._mock).toEqual({
       sequence: 1,
@@ -260,7 +260,7 @@ describe('RequestJournal.toHAR', () => {
   })
 
   test('the entries and GET /requests carry the bodies but no headers', async () => {
-    const engine = createEngine()
+    const engine = createMockEngine()
     await engine.dispatch(nodeRequest('GET', '/svc/v1/AccountService', { Authorization: 'Bearer t0k3n' }))
     expect(Object.keys(engine.sessions.default.journal.all()[0]!)).toEqual([
       'sequence',
