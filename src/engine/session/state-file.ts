@@ -1,6 +1,6 @@
 /**
  * @module A snapshot as a JSON file: what `GET /__mock/snapshots/<name>`
- * exports and `--state <file.json>` (or `mock.loadState`) reads back. The
+ * exports and `--state <file.json>` (or `mock.history.load`) reads back. The
  * file is checked whole against the resources' schemas before anything is
  * loaded; every problem is reported with a JSON Pointer into the file.
  */
