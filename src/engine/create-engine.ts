@@ -1,8 +1,10 @@
 /**
- * @module The engine: one mock's sessions and the one door every adapter
- * calls. `dispatch` takes a plain request and gives a plain answer, or
- * `undefined` when the path is none of the mock's (the adapter passes it on).
- * Each request is answered by the session it names (`X-Mock-Session`).
+ * @module The engine: one mock's settings and sessions, and the one door
+ * every adapter calls. `dispatch` takes a plain request and gives a plain
+ * answer (a problem thrown on the way rendered as problem+json, HEAD's
+ * without a body), or `undefined` when the path is none of the mock's (the
+ * adapter passes it on). Each request is answered by the session it names
+ * (`X-Mock-Session`).
  */
 import { controlRouteKey, createControlRoutes } from './control/control-routes.ts'
 import type { EngineAnswer, EngineRequest } from './exchange/engine-types.ts'
