@@ -16,7 +16,7 @@ export type ControlGuardOptions = OriginPolicyOptions & {
 }
 
 /** What a door found of a request's Host and Origin before the guard ran: the standalone server checks both for every request. */
-export type CheckedOrigin = {
+type CheckedOrigin = {
   /** The request's `Origin` is one the policy trusts (false when it sends none). */
   readonly originTrusted: boolean
 }

@@ -31,7 +31,7 @@ export const contentTypes: Record<string, string> = {
 }
 
 /** The built site beside the sources (`src/node-http` → `site-dist`) or beside the package build (`lib` → `site-dist`). */
-export function defaultSiteDirectory(): string {
+function defaultSiteDirectory(): string {
   const candidates = ['../../site-dist/', '../site-dist/'].map((relative) =>
     fileURLToPath(new URL(relative, import.meta.url)),
   )
@@ -44,7 +44,7 @@ export function defaultSiteDirectory(): string {
 }
 
 /** A request as the site sees it: method, path (as sent) and query. */
-export type SiteRequest = { method: string; path: string; query: string }
+type SiteRequest = { method: string; path: string; query: string }
 
 /** Answers a request for the simulator page, or `undefined` when it is none of the page's. */
 export type SiteResponder = (request: SiteRequest) => Promise<EngineAnswer | undefined>

@@ -8,8 +8,8 @@ import { type ControlGuardOptions, createControlGuard } from '../../node-http/co
 import { controlScreen, createNodeHandler } from '../../node-http/create-node-handler.ts'
 import type { Middleware } from '../../node-http/middleware.ts'
 
-// Defined below the doors, where the server shares it; exported here, where the entries have always found it.
-export type { Middleware, NextFunction } from '../../node-http/middleware.ts'
+// Defined below the doors, where the server shares it; exported here too, beside the door's options that the mock's type uses.
+export type { Middleware } from '../../node-http/middleware.ts'
 
 /** Whom the control API trusts (see `ControlGuardOptions`; the service's paths answer everyone), and the body cap. */
 export type MiddlewareOptions = ControlGuardOptions & {

@@ -40,7 +40,7 @@ export type ChangeDiff = { patch: readonly PatchOperation[]; before: Readonly<Re
 export type Change = { kind: ChangeKind; label: string; request?: ChangeRequest }
 
 /** Versions kept per session by default. */
-export const defaultTimelineSize = 100
+const defaultTimelineSize = 100
 
 /** A version's patch is worked out when the timeline is first read: a PATCH only records its state. */
 type Version = { readonly entry: VersionInfo; readonly state: StateSnapshot; diff: ChangeDiff | (() => ChangeDiff) }
