@@ -110,6 +110,48 @@ describe('validateSettingsPatch', () => {
     })
   })
 
+  test('only the max sent, below the stored min -> the max is pointed at, and the detail names both values', () => {
+    const result = validateSettingsPatch(current, { security_settings: { max_username_length: 3 } })
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        {
+          pointer: '/security_settings/max_username_length',
+          detail: `min_username_length (${current.security_settings.min_username_length}) must not exceed max_username_length (3)`,
+        },
+      ],
+    })
+  })
+
+  test('stored bounds already inverted, the body sends neither -> the stored min is pointed at', () => {
+    const inverted = { ...current, security_settings: { ...current.security_settings, min_password_length: 200 } }
+    const result = validateSettingsPatch(inverted, { activity_logs: false })
+    expect(result.ok ? [] : result.errors.map((error) => error.pointer)).toEqual([
+      '/security_settings/min_password_length',
+    ])
+  })
+
+  test.each([
+    [
+      'plans under subscription_management -> read-only',
+      { subscription_management: { plans: [] } },
+      'plans is read-only',
+    ],
+    [
+      'another key under subscription_management -> unknown, not read-only',
+      { subscription_management: { extras: [] } },
+      'extras is not a field of the settings update form',
+    ],
+    [
+      'auth_token under preferences -> unknown, read-only only at the top',
+      { preferences: { auth_token: 't' } },
+      'auth_token is not a field of the settings update form',
+    ],
+  ])('%s', (_, body, detail) => {
+    const result = validateSettingsPatch(current, body)
+    expect(result.ok ? [] : result.errors.map((error) => error.detail)).toEqual([detail])
+  })
+
   test('the current settings object is never modified', () => {
     const snapshot = structuredClone(current)
     validateSettingsPatch(current, { preferences: { notifications_default: false }, activity_logs: false })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { routeServicePath } from './route-service-path.ts'
+import { allowedMethods, routeServicePath } from './route-service-path.ts'
 
 describe('routeServicePath', () => {
   const cases = [
@@ -73,6 +73,24 @@ describe('routeServicePath', () => {
     },
     { name: 'the root itself -> not found', method: 'GET', path: '', expected: { kind: 'not-found' } },
     {
+      name: 'a path without its leading slash -> not found',
+      method: 'GET',
+      path: 'x/AccountService',
+      expected: { kind: 'not-found' },
+    },
+    {
+      name: 'an id spelled like the parameter -> that id',
+      method: 'GET',
+      path: '/RealEstateService/RealEstateObjects/:id',
+      expected: { kind: 'operation', operation: 'getRealEstateObject', params: { id: ':id' } },
+    },
+    {
+      name: 'a percent-encoded username -> decoded',
+      method: 'GET',
+      path: '/AccountService/Accounts/%C3%A9milie',
+      expected: { kind: 'operation', operation: 'getAccount', params: { username: 'émilie' } },
+    },
+    {
       name: 'bad percent-encoding in a parameter -> bad encoding',
       method: 'GET',
       path: '/AccountService/Accounts/%E0%A4%A',
@@ -82,5 +100,16 @@ describe('routeServicePath', () => {
 
   test.each(cases)('$name', ({ method, path, expected }) => {
     expect(routeServicePath(method, path)).toEqual(expected)
+  })
+})
+
+describe('allowedMethods', () => {
+  test.each([
+    ['GET -> GET and HEAD', ['GET'], ['GET', 'HEAD']],
+    ['GET and PATCH -> HEAD after GET', ['GET', 'PATCH'], ['GET', 'HEAD', 'PATCH']],
+    ['GET and HEAD already -> HEAD once', ['GET', 'HEAD'], ['GET', 'HEAD']],
+    ['PATCH alone -> no HEAD', ['PATCH'], ['PATCH']],
+  ])('%s', (_, methods, expected) => {
+    expect(allowedMethods(methods)).toEqual(expected)
   })
 })
