@@ -31,6 +31,7 @@ import {
   parseRealUrl,
   size,
 } from './option-values.ts'
+import { defaultSvc } from '../model/create-paths.ts'
 
 export type CliOptions = MockOptions &
   ControlGuardOptions & {
@@ -109,7 +110,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     )
     .addOption(new Option('--auth', 'enforce the simulated bearer-token authentication'))
     .addOption(new Option('--latency <ms>', 'response time: "300", "150-400" or "infinite"').argParser(parseLatency))
-    .addOption(new Option('--svc <label>', 'path segment standing for the service name').default('svc'))
+    .addOption(new Option('--svc <label>', 'path segment standing for the service name').default(defaultSvc))
     .addOption(
       new Option('--objects <count>', 'real estate objects to generate')
         .default(defaultCounts.realEstateObjects)

@@ -8,6 +8,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { logPrefix as prefix } from '../engine/problems/log.ts'
 import type { CommandOutput } from './command-output.ts'
 import { verifyService, type VerifyReport } from './verify-service.ts'
+import { defaultSvc } from '../model/create-paths.ts'
 
 const collect = (value: string, previous: string[] = []) => [...previous, value]
 
@@ -57,7 +58,7 @@ export async function runVerifyCommand(argv: readonly string[], output: CommandO
       ),
     )
     .addOption(new Option('--write', 'also PATCH the settings, then put back what changed'))
-    .addOption(new Option('--svc <label>', 'path segment standing for the service name').default('svc'))
+    .addOption(new Option('--svc <label>', 'path segment standing for the service name').default(defaultSvc))
     .addOption(
       new Option('--timeout <ms>', 'how long one call may take').default(5000).argParser((value) => {
         if (!/^\d+$/.test(value)) throw new InvalidArgumentError(`timeout must be milliseconds, got "${value}".`)

@@ -10,6 +10,7 @@ import type { z } from 'zod'
 import { wellKnownRealEstateObjects, wellKnownUsernames } from '../../fixtures/index.ts'
 import { problemSchema } from '../model/index.ts'
 import { operationPath, operations, type OperationId } from '../model/operations.ts'
+import { defaultSvc } from '../model/create-paths.ts'
 
 export type VerifyOptions = {
   /** A bearer token the service accepts. */
@@ -66,7 +67,7 @@ const knownMisspellings: Record<string, string> = { security_settings: 'seurity_
  * expect(report.differences).toEqual([])
  */
 export async function verifyService(url: string, options: VerifyOptions = {}): Promise<VerifyReport> {
-  const root = `${url.replace(/\/+$/, '')}/${options.svc ?? 'svc'}/v1`
+  const root = `${url.replace(/\/+$/, '')}/${options.svc ?? defaultSvc}/v1`
   const report: VerifyReport = { reachable: false, ok: false, calls: [], differences: [] }
   const call = async (operation: OperationId, path: string, body?: unknown): Promise<unknown> => {
     const { method } = operations[operation]

@@ -14,6 +14,7 @@ import {
   realEstateObjectSchema,
   userAccountSchema,
 } from './index.ts'
+import { defaultSvc } from './create-paths.ts'
 
 const components = {
   RealEstateObject: realEstateObjectSchema,
@@ -86,7 +87,7 @@ export function createOpenApiDocument(options: { svc?: string; serverUrl?: strin
 
   for (const id of operationIds) {
     const operation: Operation = operations[id]
-    const openApiPath = `/${options.svc ?? 'svc'}/v1${operation.path.replace(/:(\w+)/g, '{$1}')}`
+    const openApiPath = `/${options.svc ?? defaultSvc}/v1${operation.path.replace(/:(\w+)/g, '{$1}')}`
     const responses: Record<string, unknown> = {
       '200': { description: 'OK', content: { 'application/json': { schema: refTo(operation.answer) } } },
     }

@@ -12,6 +12,9 @@ export type Paths = {
   readonly pattern: { readonly [Id in OperationId]: string }
 }
 
+/** The path segment standing for the service's name unless a mock is told another (`svc`). */
+export const defaultSvc = 'svc'
+
 export type PathOptions = {
   /** The path segment standing for the service's name. Default `svc`. */
   svc?: string
@@ -25,7 +28,7 @@ export type PathOptions = {
  * paths.getAccount({ username: 'alice.admin' }) // 'https://api.example.test/estates/v1/AccountService/Accounts/alice.admin'
  * server.use(http.get(paths.pattern.getAccount, () => HttpResponse.json(account)))
  */
-export function createPaths({ svc = 'svc', baseUrl = '*' }: PathOptions = {}): Paths {
+export function createPaths({ svc = defaultSvc, baseUrl = '*' }: PathOptions = {}): Paths {
   const origin = baseUrl === '*' ? '' : baseUrl.replace(/\/+$/, '')
   const root = `/${svc}/v1`
   const ids = Object.keys(operations) as OperationId[]

@@ -19,11 +19,12 @@ import { controlTokenChangeEvent, sessionChangeEvent, type MockSessionChange } f
 import { takeTokenParam } from '../ui/panel/take-token-param.ts'
 import { readSessionParam, namedSession } from '../engine/request/session-id.ts'
 import { readSessionCookie } from '../ui/session/session-cookie.ts'
+import { defaultControlPrefix } from '../engine/request/control-prefix.ts'
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content
 const mode = meta('mock-mode') === 'server' ? 'server' : 'worker'
 const servicePath = meta('mock-service-path') ?? '/svc/v1'
-const controlPath = meta('mock-control-path') ?? '/__mock'
+const controlPath = meta('mock-control-path') ?? defaultControlPrefix
 
 async function main(): Promise<void> {
   keepTokenParam()

@@ -5,6 +5,8 @@
  */
 import type { MockOptions } from '../../engine/session/mock-options.ts'
 import type { PactFixtureOptions } from './pact-fixture-options.ts'
+import { defaultSvc } from '../../model/create-paths.ts'
+import { controlPrefixOf } from '../../engine/request/control-prefix.ts'
 
 /** What both modes take besides the mock's own options. */
 type FixtureOnlyOptions = {
@@ -50,7 +52,7 @@ export function serverPaths(options: Pick<ServerMockOptions, 'svc' | 'controlPre
   controlPrefix: string
 } {
   return {
-    servicePath: `/${options.svc ?? 'svc'}/v1`,
-    controlPrefix: `/${(options.controlPrefix ?? '/__mock').replace(/^\/+|\/+$/g, '')}`,
+    servicePath: `/${options.svc ?? defaultSvc}/v1`,
+    controlPrefix: controlPrefixOf(options.controlPrefix),
   }
 }

@@ -11,6 +11,8 @@ import { realServiceOf, type RealService } from '../hybrid/real-service.ts'
 import { DatasetStore } from './dataset-store.ts'
 import type { MockOptions } from './mock-options.ts'
 import type { JournalEntry, JournalExchange } from '../journal/request-journal.ts'
+import { defaultSvc } from '../../model/create-paths.ts'
+import { controlPrefixOf } from '../request/control-prefix.ts'
 
 /** What every session of one mock shares: the options, the mock-wide settings, the scenarios, the seeded data. */
 export type SharedByMock = {
@@ -38,13 +40,13 @@ export type SessionJournalListener = (entry: JournalEntry, exchange: JournalExch
 export function shareByMock(options: MockOptions): SharedByMock {
   const scenarios = new Map<string, ScenarioDefinition>()
   for (const scenario of [...builtInScenarios, ...(options.scenarios ?? [])]) scenarios.set(scenario.name, scenario)
-  const svc = options.svc ?? 'svc'
+  const svc = options.svc ?? defaultSvc
   return {
     options,
     svc,
     baseUrl: (options.baseUrl ?? '*').replace(/\/+$/, ''),
     servicePath: `/${svc}/v1`,
-    controlPrefix: `/${(options.controlPrefix ?? '/__mock').replace(/^\/+|\/+$/g, '')}`,
+    controlPrefix: controlPrefixOf(options.controlPrefix),
     scenarios,
     datasets: new DatasetStore({ ...defaultCounts, ...options.counts }),
     real: realServiceOf(options.real),

@@ -23,6 +23,7 @@ import { defaultPanelCorner, isPanelCorner, type PanelCorner } from './panel-cor
 import { watchRequests } from './watch-requests.ts'
 import { replacePageParam } from './replace-page-param.ts'
 import { renderDevPanel, type DevPanelParts } from './render-dev-panel.ts'
+import { defaultControlPrefix } from '../../engine/request/control-prefix.ts'
 
 export const devPanelTagName = 'rem-dev-panel'
 const pinnedStateKey = 'real-estate-service-mock:panel-pinned'
@@ -166,7 +167,7 @@ export class DevPanelElement extends HTMLElement {
 
   /** The `client`, built from the `control-url` attribute when unset. */
   get #client(): PanelConnection {
-    return (this.client ??= new PanelConnection(this.getAttribute('control-url') ?? '/__mock'))
+    return (this.client ??= new PanelConnection(this.getAttribute('control-url') ?? defaultControlPrefix))
   }
 
   #render(): DevPanelParts {

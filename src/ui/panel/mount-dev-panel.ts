@@ -3,6 +3,7 @@ import { createCustomElement } from '../dom/custom-elements.ts'
 import type { ControlTransport } from '../../engine/control/control-client.ts'
 import { PanelConnection } from './panel-connection.ts'
 import { DevPanelElement, devPanelTagName } from './dev-panel.ts'
+import { defaultControlPrefix } from '../../engine/request/control-prefix.ts'
 
 export type MountDevPanelOptions = {
   /** The control API, e.g. `http://127.0.0.1:4010/__mock`. Default `/__mock` of the page's origin. */
@@ -35,7 +36,9 @@ export type MountDevPanelOptions = {
 export function mountDevPanel(options: MountDevPanelOptions = {}): DevPanelElement {
   document.querySelector(devPanelTagName)?.remove()
   const panel = createCustomElement(DevPanelElement, {
-    client: new PanelConnection(options.controlUrl ?? '/__mock', options.transport, { token: options.controlToken }),
+    client: new PanelConnection(options.controlUrl ?? defaultControlPrefix, options.transport, {
+      token: options.controlToken,
+    }),
     modeLabel: options.modeLabel ?? '',
     syncUrl: options.syncUrl ?? false,
     startSession: options.session,

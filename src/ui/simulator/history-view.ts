@@ -10,6 +10,7 @@ import { PanelConnection } from '../panel/panel-connection.ts'
 import { watchRequests } from '../panel/watch-requests.ts'
 import { createTimelineView, timelineStyles } from '../timeline/timeline-view.ts'
 import { ConnectedElement } from './connected-element.ts'
+import { defaultControlPrefix } from '../../engine/request/control-prefix.ts'
 
 class HistoryElement extends ConnectedElement {
   static readonly tag = 'rem-history'
@@ -34,7 +35,7 @@ class HistoryElement extends ConnectedElement {
     super.connectedCallback()
     window.addEventListener('hashchange', this.#onShown)
     this.#stopWatching = watchRequests(
-      new URL(this.getAttribute('control-url') ?? '/__mock', document.baseURI).href,
+      new URL(this.getAttribute('control-url') ?? defaultControlPrefix, document.baseURI).href,
       this.#onShown,
     )
   }
@@ -47,7 +48,7 @@ class HistoryElement extends ConnectedElement {
   }
 
   get #control(): PanelConnection {
-    const client = new PanelConnection(this.getAttribute('control-url') ?? '/__mock')
+    const client = new PanelConnection(this.getAttribute('control-url') ?? defaultControlPrefix)
     client.session = this.getAttribute('session') ?? undefined
     return client
   }

@@ -14,6 +14,7 @@ import {
 import { getMockToken } from '../panel/auth-token.ts'
 import { readControlToken } from '../panel/control-token.ts'
 import { namedSession, sessionHeader } from '../../engine/request/session-id.ts'
+import { defaultControlPrefix } from '../../engine/request/control-prefix.ts'
 
 export type ServiceResult<T> =
   | { ok: true; status: number; data: T }
@@ -46,7 +47,7 @@ export class ServiceClient {
    */
   constructor(options: ServiceClientOptions = {}) {
     this.serviceUrl = (options.serviceUrl ?? '/svc/v1').replace(/\/+$/, '')
-    this.controlUrl = (options.controlUrl ?? '/__mock').replace(/\/+$/, '')
+    this.controlUrl = (options.controlUrl ?? defaultControlPrefix).replace(/\/+$/, '')
     this.session = namedSession(options.session)
     this.controlToken = options.controlToken || readControlToken()
   }
