@@ -16,7 +16,7 @@ export default {
   concurrency: 1,
   mutate: ['src/model/**/*.ts', 'src/engine/**/*.ts', '!src/**/*.test.ts'],
   // The tests of the model, the data and the engine, and the behaviour tables that reach the engine
-  // through mock.fetch and msw. Left out, for time: the doors, the server, the command line and the
+  // through mock.fetch and msw. Left out, for time: the other doors, the server, the command line and the
   // security tables, which start ports and processes and reach the same engine. Each mutant runs the
   // tests of this list that reached it; a mutant of module-level code (a schema, a table) runs all of
   // them. The whole in-process suite: `-- --testFiles 'src/**/*.test.ts,tests/**/*.test.ts'`.
@@ -29,7 +29,7 @@ export default {
     'tests/sessions/sessions.test.ts',
     'tests/control/**/*.test.ts',
     'tests/history/**/*.test.ts',
-    'tests/msw/**/*.test.ts',
+    'tests/doors/msw-*.test.ts',
   ],
   // The sandbox needs the sources and the files the tests read, not the builds.
   ignorePatterns: ['/lib', '/site-dist', '/storybook-static', '/docs/.vitepress/dist', '/docs/.vitepress/cache'],
