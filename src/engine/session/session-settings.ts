@@ -202,6 +202,16 @@ export class SessionSettings {
     return { scenario: this.#scenario.name, latency: this.#latency, faults: this.#faults, auth: this.#auth }
   }
 
+  /** Whether these are the very settings `snapshot` holds (a cheap check; equal values set anew count as different). */
+  sameAs(snapshot: SettingsSnapshot): boolean {
+    return (
+      this.#scenario.name === snapshot.scenario &&
+      this.#latency === snapshot.latency &&
+      this.#faults === snapshot.faults &&
+      this.#auth === snapshot.auth
+    )
+  }
+
   /** Puts back settings a version kept (checked when they were set or loaded). */
   apply({ scenario, latency, faults, auth }: SettingsSnapshot): void {
     this.#scenario = this.scenarioNamed(scenario)

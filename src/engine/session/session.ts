@@ -289,6 +289,8 @@ export class Session {
     this.#open--
     const written = this.#written
     this.#written = false
+    // Nothing written, and the settings the newest version holds: no version, and no state to take (every read).
+    if (!written && this.settings.sameAs(this.history.head.settings)) return undefined
     return this.history.record(change, this.#stateNow(), written)
   }
 
