@@ -6,7 +6,6 @@ export {
   accountSettingsUpdateSchema,
   accountSettingsPatchSchema,
   storedAccountSettingsSchema,
-  readOnlySettingsPaths,
   toUpdateForm,
   withUpdate,
   type AccountSettings,
@@ -14,18 +13,14 @@ export {
   type AccountSettingsPatch,
   type StoredAccountSettings,
 } from './account-settings.ts'
-export { contactSchema, type Contact } from './contact.ts'
-export { planSchema, type Plan } from './plan.ts'
-export { problemSchema, fieldErrorSchema, type Problem, type FieldError } from './problem.ts'
+export type { Contact } from './contact.ts'
+export type { Plan } from './plan.ts'
+export { problemSchema, type Problem, type FieldError } from './problem.ts'
 export {
   permissionNames,
   roles,
-  roleIds,
   permissionsOfRole,
-  isPermission,
-  isRoleId,
   type Permission,
   type RoleId,
 } from './permissions.ts'
-export { isIanaTimeZone, isLanguageTag } from './domain-rules.ts'
-export { validateSettingsPatch, type SettingsPatchResult } from './validate-settings-patch.ts'
+export { validateSettingsPatch } from './validate-settings-patch.ts'

@@ -74,10 +74,6 @@ export function isOperationId(value: unknown): value is OperationId {
   return typeof value === 'string' && Object.hasOwn(operations, value)
 }
 
-/** Method and path of each operation (the table itself, seen through those two fields). */
-export const operationPaths: { readonly [Id in OperationId]: Pick<(typeof operations)[Id], 'method' | 'path'> } =
-  operations
-
 /** The body of an operation's 200 answer. */
 export type OperationAnswer<Id extends OperationId> = z.infer<(typeof operations)[Id]['answer']>
 

@@ -29,8 +29,6 @@ export const roles = {
 
 export type RoleId = keyof typeof roles
 
-export const roleIds = Object.keys(roles) as RoleId[]
-
 export function isRoleId(value: unknown): value is RoleId {
   return typeof value === 'string' && Object.hasOwn(roles, value)
 }

@@ -1,7 +1,7 @@
 /** @module The RFC 9457 problem details body that every error answer carries. */
 import { z } from 'zod'
 
-export const fieldErrorSchema = z.strictObject({
+const fieldErrorSchema = z.strictObject({
   pointer: z.string().meta({ description: 'JSON Pointer (RFC 6901) to the offending field of the request body' }),
   detail: z.string(),
 })

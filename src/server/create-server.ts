@@ -60,7 +60,7 @@ export type ServerOptions = MockOptions &
      * `closeAbove` answers is closed. Default `{ pauseAbove: 1 MiB, closeAbove: 1000 }`.
      */
     heldAnswers?: HeldAnswersOptions
-    /** Node's socket timeouts, in ms; default `serverTimeouts`. */
+    /** Node's socket timeouts, in ms. Default `{ headersTimeout: 10 s, requestTimeout: 30 s, keepAliveTimeout: 5 s }`. */
     timeouts?: Partial<Record<keyof typeof serverTimeouts, number>>
   }
 
@@ -70,7 +70,7 @@ export type ServerOptions = MockOptions &
  * (slowloris) cannot hold sockets for long. Hanging answers on purpose are
  * not cut by them: the request is complete, only the answer waits.
  */
-export const serverTimeouts = {
+const serverTimeouts = {
   /** The request line and headers must arrive within this, ms. */
   headersTimeout: 10_000,
   /** The whole request, body included, must arrive within this, ms. */

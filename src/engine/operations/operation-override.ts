@@ -14,7 +14,7 @@ import type { OperationContext, OperationHandler } from './operation-context.ts'
 import { operationHandlers } from './operation-handlers.ts'
 
 /** What a resolver of operation `Id` is given. */
-export type OverrideContext<Id extends OperationId> = {
+type OverrideContext<Id extends OperationId> = {
   /** The path parameters, decoded: `{ username }` for `getAccount`. */
   params: OperationParameters<Id>
   /** The parsed JSON body of `updateAccountSettings` (as sent, not checked), else `undefined`. */
@@ -27,7 +27,7 @@ export type OverrideContext<Id extends OperationId> = {
 }
 
 /** An answer of its own: the resource (sent as 200 JSON), an `HttpProblem` (thrown or returned), or any `Response`. */
-export type OverrideResult<Id extends OperationId> = OperationAnswer<Id> | HttpProblem | Response
+type OverrideResult<Id extends OperationId> = OperationAnswer<Id> | HttpProblem | Response
 
 export type OverrideResolver<Id extends OperationId> = (
   context: OverrideContext<Id>,

@@ -4,7 +4,7 @@
  * included (docs/decisions/paths-are-case-sensitive.md); path parameters
  * are one segment each, percent-decoded.
  */
-import { operationIds, operationPaths, type OperationId } from '../../model/operations.ts'
+import { operationIds, operations, type OperationId } from '../../model/operations.ts'
 
 export type ServiceRoute =
   | { kind: 'operation'; operation: OperationId; params: Record<string, string> }
@@ -24,7 +24,7 @@ type CompiledPath = {
 /** `:name` segments are parameters; the rest must be equal. */
 const compiledPaths: CompiledPath[] = []
 for (const operation of operationIds) {
-  const { method, path } = operationPaths[operation]
+  const { method, path } = operations[operation]
   const segments = path.split('/').slice(1)
   let compiled = compiledPaths.find((candidate) => candidate.segments.join('/') === segments.join('/'))
   if (!compiled)

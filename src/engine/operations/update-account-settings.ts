@@ -12,7 +12,7 @@ import { serializedJson } from './serialized-json.ts'
 import type { OperationHandler } from './operation-context.ts'
 
 /** The update form as JSON, or as a JSON merge patch (RFC 7396): the operation table's list. */
-export const settingsPatchMediaTypes = operations.updateAccountSettings.bodyMediaTypes
+const settingsPatchMediaTypes = operations.updateAccountSettings.bodyMediaTypes
 
 export const updateAccountSettings: OperationHandler = async ({ request, database, caller, behaviour }) => {
   if (behaviour.readOnly) {
