@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { toUpdateForm } from '../model/index.ts'
 import { Database } from './database.ts'
 import { createSeedData, type SeedData } from './seed-data.ts'
 
@@ -73,6 +74,19 @@ describe('Database records are versions: a change stores a new object, a lookup 
     const putAccount = await db.putAccount('alice.admin', (current) => ({ ...current!, enabled: false }))
     expect(putAccount).not.toBe(account)
     expect(db.findAccountByToken(account.auth_token)).toBe(putAccount)
+  })
+
+  test('updateCheckedSettings stores a checked update as a new record that shares the parts left alone', async () => {
+    const db = await Database.create(seed())
+    const settings = db.getSettings()
+    const update = { ...toUpdateForm(settings), activity_logs: !settings.activity_logs }
+    const updated = await db.updateCheckedSettings(() => update)
+    expect(updated).not.toBe(settings)
+    expect(db.getSettings()).toBe(updated)
+    expect(updated).toEqual({ ...settings, activity_logs: !settings.activity_logs })
+    expect(updated.preferences).toBe(settings.preferences)
+    expect(updated.subscription_management.plans).toBe(settings.subscription_management.plans)
+    expect(await db.updateCheckedSettings(() => undefined)).toBe(updated)
   })
 
   test('restore puts back the very records it was filled with, and keeps the others', async () => {

@@ -213,6 +213,22 @@ export class Database {
   }
 
   /**
+   * `updateSettings` for an update the model has checked already (a PATCH, through
+   * `validateSettingsPatch`): stored as `withUpdate` makes it, without parsing the whole record
+   * again. Parts the update left alone stay shared with the settings before, as records are never
+   * changed in place. Users' own updates go through `updateSettings`, which checks them.
+   */
+  updateCheckedSettings(
+    produce: (current: StoredAccountSettings) => AccountSettingsUpdate | undefined,
+  ): Promise<StoredAccountSettings> {
+    return this.#serialize(() => {
+      const current = this.#settings
+      const next = produce(current)
+      return next ? this.#storeSettings(withUpdate(current, next)) : current
+    })
+  }
+
+  /**
    * Replaces the whole settings record with what `produce` makes of the
    * current one, or leaves it when it gives `undefined`. Serialized like
    * `updateSettings`; if `produce` throws, nothing changes.

@@ -22,7 +22,8 @@ export const updateAccountSettings: OperationHandler = async ({ request, databas
   const body = await readJsonObject(request, { mediaTypes: settingsPatchMediaTypes })
 
   let rejected: FieldError[] | undefined
-  const updated = await database.updateSettings((current) => {
+  // Checked by validateSettingsPatch: the database stores it without parsing the whole record again.
+  const updated = await database.updateCheckedSettings((current) => {
     const result = validateSettingsPatch(toUpdateForm(current), body)
     if (result.ok) return result.settings
     rejected = result.errors
