@@ -4,7 +4,6 @@
  */
 import { encodePointer } from 'json-ptr'
 import { isPlainObject } from 'es-toolkit/predicate/isPlainObject'
-import { toMerged } from 'es-toolkit/object/toMerged'
 import { accountSettingsPatchSchema, readOnlySettingsPaths, type AccountSettingsUpdate } from './account-settings.ts'
 import { findInvertedBounds, lengthBoundPairs } from './length-bounds.ts'
 import { lengthBoundSchema } from './domain-rules.ts'
@@ -25,7 +24,7 @@ export function validateSettingsPatch(current: AccountSettingsUpdate, body: unkn
 
   // Judge min ≤ max on the merged result, even when other fields are wrong, so that one answer lists everything.
   const sentBounds = validLengthBounds(body)
-  const merged = toMerged(current, parsed.success ? parsed.data : sentBounds)
+  const merged = mergedWith(current, parsed.success ? parsed.data : sentBounds)
   for (const pair of findInvertedBounds(merged.security_settings)) {
     // Point at the valid bound(s) this body sent: that is what the user must fix.
     const sent = [pair.min, pair.max].filter((key) => Object.hasOwn(sentBounds.security_settings, key))
@@ -38,6 +37,22 @@ export function validateSettingsPatch(current: AccountSettingsUpdate, body: unkn
   }
 
   return errors.length > 0 ? { ok: false, errors } : { ok: true, settings: merged }
+}
+
+/**
+ * `patch` merged into a copy of `current`, objects within objects merged too, as es-toolkit's
+ * `toMerged` does (an `undefined` in `patch` changes nothing), but sharing what the patch
+ * leaves alone rather than deep-copying it: stored settings are never changed in place. The update
+ * form holds no arrays, and only its own keys arrive here (the schema's output, or the sent bounds).
+ */
+function mergedWith<Target extends object>(current: Target, patch: object): Target {
+  const merged = { ...current } as Record<string, unknown>
+  for (const [key, value] of Object.entries(patch)) {
+    const before = merged[key]
+    if (isPlainObject(value)) merged[key] = mergedWith(isPlainObject(before) ? before : {}, value)
+    else if (value !== undefined) merged[key] = value
+  }
+  return merged as Target
 }
 
 function unknownKeyDetail(path: string[], key: string): string {
