@@ -35,8 +35,8 @@ export default defineConfig({
           // themselves (docs/decisions/test-pyramid.md). A file here leaves nothing global behind:
           // it closes its servers, restores timers and unstubs globals.
           isolate: false,
-          // Type-level tests (tests/types/*.test-d.ts) run with tsc, as part of `npm test`.
-          typecheck: { enabled: true, include: ['tests/types/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+          // Type-level tests (tests/types/*.test-d.ts) are checked by `tsc --noEmit`, which `npm test` runs before
+          // Vitest: a failing `expectTypeOf` is a compile error there. Vitest's own typecheck would run tsc a second time.
         },
       },
       {
