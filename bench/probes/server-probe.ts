@@ -75,9 +75,12 @@ try {
       const cpu = of(target, operation.name).map((r) => r.serverCpuPerRequest ?? Number.NaN)
       const base = of(against, operation.name)
       const ratios = rps.map((value, round) => value / base[round]!.requestsPerSecond)
+      // CPU per request against ours, round by round: steadier than req/s on a shared machine.
+      const oursCpu = of(ours, operation.name).map((r) => r.serverCpuPerRequest ?? Number.NaN)
+      const cpuRatio = median(cpu.map((value, round) => value / oursCpu[round]!))
       console.log(
         `  ${target.name.padEnd(15)} ${Math.round(median(rps)).toString().padStart(6)} req/s ±${fixed((spread(rps) ?? 0) * 50, 0)}%` +
-          `  CPU ${fixed(median(cpu), 1)} µs/req  ratio ${fixed(median(ratios))} (rounds ${ratios.map((r) => fixed(r)).join(' ')})`,
+          `  CPU ${fixed(median(cpu), 1)} µs/req (${fixed(cpuRatio)}× ours)  ratio ${fixed(median(ratios))} (rounds ${ratios.map((r) => fixed(r)).join(' ')})`,
       )
     }
   }
