@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { isIanaTimeZone, isLanguageTag, languageTagSchema, optionalDateSchema } from './domain-rules.ts'
+import {
+  isIanaTimeZone,
+  isLanguageTag,
+  languageTagSchema,
+  lengthBoundSchema,
+  numericTextSchema,
+  optionalDateSchema,
+  repeatIntervalSchema,
+  timeZoneSchema,
+} from './domain-rules.ts'
 
 describe('domain rules', () => {
   test.each([
@@ -56,5 +65,52 @@ describe('domain rules', () => {
     ['2024-01-05T00:00:00Z', false],
   ])('date %j -> %s', (date, valid) => {
     expect(optionalDateSchema.safeParse(date).success).toBe(valid)
+  })
+
+  test.each([
+    ['84.5', true],
+    ['120', true],
+    ['84.25', true],
+    ['84,5', false],
+    ['84.', false],
+    ['.5', false],
+    ['a84', false],
+    ['84a', false],
+    ['84.5x', false],
+  ])('numeric text %j -> %s', (text, valid) => {
+    expect(numericTextSchema.safeParse(text).success).toBe(valid)
+  })
+
+  test.each([
+    [
+      'a zone that is not one',
+      timeZoneSchema,
+      'Mars/Olympus',
+      'must be an IANA time zone name, such as "Europe/Berlin"',
+    ],
+    ['a tag that is not one', languageTagSchema, 'en_US', 'must be a BCP 47 language tag, such as "en-US"'],
+    ['a length bound with a fraction', lengthBoundSchema, 1.5, 'must be a whole number'],
+    ['a length bound of 0', lengthBoundSchema, 0, 'must be a positive integer'],
+    ['a negative repeat interval', repeatIntervalSchema, -1, 'must not be negative'],
+    ['text that is not a number', numericTextSchema, '84,5', 'must be numeric text, such as "84.5"'],
+  ])('%s -> its own message', (_, schema, value, message) => {
+    expect(schema.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([message])
+  })
+
+  test.each([
+    ['time zone', timeZoneSchema],
+    ['language tag', languageTagSchema],
+  ])('the %s documented in the OpenAPI document -> a description, and examples the schema takes', (_, schema) => {
+    const { description, examples } = schema.meta() as { description: string; examples: unknown[] }
+    expect(description).not.toBe('')
+    expect(examples.length).toBeGreaterThan(0)
+    for (const example of examples) expect(schema.safeParse(example).success).toBe(true)
+  })
+
+  test.each([
+    ['optional date', optionalDateSchema],
+    ['repeat interval', repeatIntervalSchema],
+  ])('the %s documented in the OpenAPI document -> a description', (_, schema) => {
+    expect(schema.meta()?.description).toMatch(/\w/)
   })
 })

@@ -53,6 +53,8 @@ const literalPaths = new Map<string, CompiledPath>()
 compiledPaths.forEach((compiled, index) => {
   if (compiled.hasParameters) return
   const pieces = ['', ...compiled.segments]
+  // Stryker disable all: which paths take the shortcut changes the time, not the answer: a path left
+  // out is found by the scan, and no path of today's table is shadowed, so no test can tell.
   const shadowed = compiledPaths
     .slice(0, index)
     .some(
@@ -60,6 +62,7 @@ compiledPaths.forEach((compiled, index) => {
         earlier.segments.length === compiled.segments.length && matchSegments(earlier.segments, pieces) !== undefined,
     )
   if (!shadowed) literalPaths.set(`/${compiled.segments.join('/')}`, compiled)
+  // Stryker restore all
 })
 
 const notFound: ServiceRoute = { kind: 'not-found' }
@@ -71,6 +74,7 @@ const notFound: ServiceRoute = { kind: 'not-found' }
  */
 export function routeServicePath(method: string, path: string): ServiceRoute {
   const literal = literalPaths.get(path)
+  // Stryker disable next-line ConditionalExpression: without the shortcut the scan below finds the same path.
   if (literal) return routeTo(literal, method, {})
   const segments = path.split('/')
   // A path below the root starts with '/': its first piece is empty.
@@ -108,6 +112,7 @@ function matchSegments(
       if (segment === '') return undefined
       params ??= {}
       try {
+        // Stryker disable next-line ConditionalExpression,StringLiteral: a segment without `%` decodes to itself.
         params[expected.slice(1)] = segment.includes('%') ? decodeURIComponent(segment) : segment
       } catch {
         return null
