@@ -199,4 +199,15 @@ describe('the words of the OpenAPI document', () => {
     expect(document.info.license).toEqual({ name: packageJson.license, identifier: packageJson.license })
     expect(document.components.securitySchemes.bearer.description).toMatch(/\w+ \w+/)
   })
+
+  test('the frame -> OpenAPI 3.1 with the JSON Schema dialect ajv checks it by; a token optional on every operation, a bearer one', () => {
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/)
+    expect(document.jsonSchemaDialect).toBe(new Ajv2020().defaultMeta())
+    expect(document.info.version).toMatch(/^\d+\.\d+\.\d+$/)
+    // Authentication is simulated only when switched on: no requirement, or the bearer scheme.
+    for (const methods of Object.values(document.paths))
+      for (const operation of Object.values(methods as Record<string, { security: unknown }>))
+        expect(operation.security).toEqual([{}, { bearer: [] }])
+    expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' })
+  })
 })
