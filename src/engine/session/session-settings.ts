@@ -105,9 +105,9 @@ export class SessionSettings {
     return scheduled?.length ? this.scenarioNamed([base.name, ...scheduled]) : base
   }
 
-  useScenario(name: string | readonly string[]): ScenarioDefinition {
-    this.#scenario = this.scenarioNamed(name)
-    return this.#scenario
+  /** Puts `scenario` (from `scenarioNamed`) in force. */
+  useScenario(scenario: ScenarioDefinition): void {
+    this.#scenario = scenario
   }
 
   /** The schedule in force, or `undefined`. */

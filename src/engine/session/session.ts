@@ -125,7 +125,7 @@ export class Session {
 
   useScenario(name: string | readonly string[]): void {
     const scenario = this.settings.scenarioNamed(name)
-    this.commit({ kind: 'setting', label: `scenario "${scenario.name}"` }, () => this.settings.useScenario(name))
+    this.commit({ kind: 'setting', label: `scenario "${scenario.name}"` }, () => this.settings.useScenario(scenario))
   }
 
   setLatency(latency: LatencySettings | undefined): void {
