@@ -8,6 +8,7 @@ import { http } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import type { StoryMocks } from './story-mocks.ts'
 import { reloadIfUncontrolled } from '../browser/reload-if-uncontrolled.ts'
+import { warnDeprecated } from '../../engine/problems/warn-deprecated.ts'
 
 export type MockWorkerOptions = {
   /**
@@ -15,7 +16,23 @@ export type MockWorkerOptions = {
    * Default `./mockServiceWorker.js`, next to `iframe.html`, so a Storybook
    * deployed under a sub-path works too.
    */
+  workerUrl?: string
+  /** @deprecated Use `workerUrl`, the name `startMock` gives the same address. Kept for one minor version. */
   serviceWorkerUrl?: string
+}
+
+/**
+ * The worker script's address from the options: `workerUrl`, else the deprecated `serviceWorkerUrl`
+ * (with a warning, once), else next to `iframe.html`.
+ */
+function workerUrlOf({ workerUrl, serviceWorkerUrl }: MockWorkerOptions): string {
+  if (serviceWorkerUrl !== undefined)
+    warnDeprecated(
+      'The serviceWorkerUrl option of mockLoader and createMockWorker',
+      "every entry names the worker script's address workerUrl, as startMock does",
+      'workerUrl',
+    )
+  return workerUrl ?? serviceWorkerUrl ?? './mockServiceWorker.js'
 }
 
 /**
@@ -24,11 +41,12 @@ export type MockWorkerOptions = {
  * mswLoader(createMockWorker(new StoryMocks({ seed: 42 })))
  */
 export function createMockWorker(storyMocks: StoryMocks, options: MockWorkerOptions = {}): () => Promise<SetupWorker> {
+  const url = workerUrlOf(options)
   return async () => {
     const worker = setupWorker(http.all('*', ({ request }) => storyMocks.respond(request)))
     await worker.start({
       quiet: true,
-      serviceWorker: { url: options.serviceWorkerUrl ?? './mockServiceWorker.js' },
+      serviceWorker: { url },
       // Storybook's own files, fonts and other APIs are none of the mock's business.
       onUnhandledRequest: 'bypass',
     })

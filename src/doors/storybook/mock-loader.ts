@@ -31,9 +31,9 @@ type StoryMockLoaded = { mock: Mock }
  * }
  */
 export function mockLoader(options: StorybookMockOptions = {}): LoaderFunction<Renderer> {
-  const { serviceWorkerUrl, ...mockOptions } = options
+  const { workerUrl, serviceWorkerUrl, ...mockOptions } = options
   const storyMocks = new StoryMocks(mockOptions)
-  const startWorker = mswLoader(createMockWorker(storyMocks, { serviceWorkerUrl }))
+  const startWorker = mswLoader(createMockWorker(storyMocks, { workerUrl, serviceWorkerUrl }))
   const warnInlineDocs = inlineDocsWarning()
 
   return async (context): Promise<StoryMockLoaded> => {
