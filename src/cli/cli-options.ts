@@ -11,7 +11,6 @@ import type { MockOptions } from '../engine/session/mock-options.ts'
 import type { LatencySpec } from '../engine/simulation/latency.ts'
 import type { ScheduleEntry } from '../engine/scenarios/schedule.ts'
 import { defaultRealTimeout, type RouteSettings } from '../engine/hybrid/real-service.ts'
-import type { ControlGuardOptions } from '../node-http/control-guard.ts'
 import type { ServerOptions } from '../server/create-server.ts'
 import { defaultHeldAnswers } from '../server/held-answers.ts'
 import { defaultLinger } from '../server/lingering-response.ts'
@@ -34,7 +33,7 @@ import {
 import { defaultSvc } from '../model/create-paths.ts'
 
 export type CliOptions = MockOptions &
-  ControlGuardOptions & {
+  Pick<ServerOptions, 'corsOrigins' | 'allowedHosts' | 'controlToken'> & {
     port: number
     host: string
     maxBody: number
@@ -144,8 +143,15 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
       ).argParser(collectHosts),
     )
     .addOption(
-      new Option('--control-token <token>', 'require "Authorization: Bearer <token>" on the control API').env(
-        'MOCK_CONTROL_TOKEN',
+      new Option(
+        '--control-token <token>',
+        'require "Authorization: Bearer <token>" on the control API (beyond loopback, one is made when none is given)',
+      ).env('MOCK_CONTROL_TOKEN'),
+    )
+    .addOption(
+      new Option(
+        '--no-control-token',
+        'leave the control API open on a --host other machines reach, to anyone who reaches it',
       ),
     )
     .addOption(
@@ -261,7 +267,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     maxSessions: number
     corsOrigin?: string[]
     allowedHosts?: string[] | true
-    controlToken?: string
+    controlToken?: string | false
     maxBody: number
     lingerSize: number
     lingerTime: number

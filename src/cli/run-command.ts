@@ -19,6 +19,7 @@ import { CliError, CliExit, parseCliOptions, type CliOptions } from './cli-optio
 import { processOutput, type CommandOutput } from './command-output.ts'
 import { loadHarFile, recordToFile } from './har-files.ts'
 import { readJsonFile } from './read-json-file.ts'
+import { simulatorLink } from './simulator-link.ts'
 import { runVerifyCommand } from './verify-command.ts'
 
 /** The server the command left running; `stop` is what a signal does: the recording and the Pact written, the server closed. */
@@ -90,10 +91,15 @@ async function start(argv: readonly string[], output: CommandOutput): Promise<Ru
     throw error
   }
 
+  const { controlToken } = server
   if (!isLoopbackName(options.host)) {
-    output.err(
-      `${prefix} Warning: listening on ${options.host}, so other machines can reach the mock${options.controlToken ? '; the control API needs the control token' : ' and drive its control API (set --control-token to require a token)'}.\n`,
-    )
+    const control =
+      controlToken === undefined
+        ? ' and drive its control API (set --control-token to require a token)'
+        : options.controlToken
+          ? '; the control API needs the control token'
+          : "; the control API needs the token made for this run, which the simulator page's link below carries (--control-token to choose it, --no-control-token to leave the control API open)"
+    output.err(`${prefix} Warning: listening on ${options.host}, so other machines can reach the mock${control}.\n`)
   }
   log(`Serving the Real Estate and Account Service at ${url}${mock.paths.servicePath}`)
   log(
@@ -124,9 +130,9 @@ async function start(argv: readonly string[], output: CommandOutput): Promise<Ru
   log(
     `Sessions: send X-Mock-Session: <id> for state of its own (idle ones dropped after ${options.sessionTtl! / 60_000} min).`,
   )
-  log(
-    `Simulator page: ${url}${mock.paths.controlPrefix}/${options.controlToken ? `?token=${encodeURIComponent(options.controlToken)}` : ''}`,
-  )
+  // The one place the token is printed: the link opens the page with it, and the page keeps it for the tab.
+  const page = simulatorLink(url, mock.paths.controlPrefix, controlToken)
+  log(`Simulator page: ${page.href}${page.note === undefined ? '' : ` (${page.note})`}`)
   log(`Try: curl ${url}${mock.paths.servicePath}/AccountService`)
 
   return {

@@ -11,6 +11,7 @@
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { extname } from 'node:path'
 import { createMockWith, engineBehind, type Mock } from '../doors/create-mock.ts'
 import { middlewareDoor } from '../doors/middleware/create-middleware.ts'
 import { createMockEngine } from '../engine/create-engine.ts'
@@ -20,9 +21,10 @@ import { type ControlGuardOptions, createControlGuard, hostRefused } from '../no
 import { createNodeHandler, type Screen } from '../node-http/create-node-handler.ts'
 import { defaultMaxBody } from '../node-http/node-engine-request.ts'
 import { createOriginPolicy, type OriginPolicy } from '../node-http/origin-policy.ts'
-import { siteFor } from '../node-http/serve-site.ts'
+import { contentTypes, siteFor } from '../node-http/serve-site.ts'
 import { answerClientError } from './client-error.ts'
 import { applyCors } from './cors.ts'
+import { exposedControlToken } from './exposed-control-token.ts'
 import { HeldAnswers, type HeldAnswersOptions, type SocketHold } from './held-answers.ts'
 import { type LingerOptions, lingeringResponse } from './lingering-response.ts'
 
@@ -35,10 +37,22 @@ export type MockServer = {
   close(): Promise<void>
   /** The answers held for clients that have not read them yet, per open socket (see `heldAnswers` in the options). */
   heldAnswers(): SocketHold[]
+  /**
+   * The token the control API requires as `Authorization: Bearer <token>`: the `controlToken` given,
+   * or one made when the server started listening beyond loopback without one; `undefined` when open.
+   */
+  readonly controlToken: string | undefined
 }
 
 export type ServerOptions = MockOptions &
-  ControlGuardOptions & {
+  Omit<ControlGuardOptions, 'controlToken'> & {
+    /**
+     * Required of every request under the control prefix (the simulator page's files aside) as
+     * `Authorization: Bearer <token>`. Left out, a server listening on an address other machines reach
+     * (`0.0.0.0`, `::`, a LAN address) makes a random one when it starts listening (read it from
+     * `controlToken` of the server); a loopback server needs none. `false`: none, wherever it listens.
+     */
+    controlToken?: string | false
     /**
      * A mock made beforehand, e.g. with its data built already. Without one, the server makes its
      * own without msw handlers (msw is not loaded): pass `createMock()`'s to use both.
@@ -85,6 +99,11 @@ const serverTimeouts = {
  * const url = await listen(0) // a free port
  * await fetch(`${url}/svc/v1/AccountService`)
  * await close()
+ * @example
+ * // Reached from other machines: the control API needs the token the server made.
+ * const server = createServer()
+ * const url = await server.listen(4010, '0.0.0.0')
+ * await fetch(`${url}/__mock/reset`, { method: 'POST', headers: { Authorization: `Bearer ${server.controlToken}` } })
  */
 export function createServer(options: ServerOptions = {}): MockServer {
   // Its own mock has no msw handlers, so that the server starts without loading msw; its middleware is
@@ -92,8 +111,14 @@ export function createServer(options: ServerOptions = {}): MockServer {
   const engine = options.mock ? engineBehind(options.mock) : createMockEngine(options)
   const mock = options.mock ?? createMockWith(options, { middleware: middlewareDoor }, engine)
   const policy = createOriginPolicy(options)
-  const guard = createControlGuard(options, policy)
+  let controlToken = options.controlToken || undefined
+  let guard = createControlGuard({ controlToken }, policy)
   const controlPath = `${engine.controlPrefix}/`
+  // Every path under the prefix is the control API's (the MCP endpoint and any later one included), but for
+  // the simulator page's own files, which a browser fetches with no header of ours (the token comes in its link).
+  const guarded = ({ method, path }: { method: string; path: string }) =>
+    (path === engine.controlPrefix || path.startsWith(controlPath)) &&
+    (engine.isControlApi(path) || !(method === 'GET' || method === 'HEAD') || !isPageFile(path, controlPath))
 
   // Hosts first (a DNS-rebinding page must get nothing), then CORS; then the control API's token; then the
   // engine, then the simulator page, then a 404 that says where the mock is. Host and Origin are judged once.
@@ -105,7 +130,7 @@ export function createServer(options: ServerOptions = {}): MockServer {
     const originTrusted = origin !== undefined && policy.trustsOrigin(origin, request.headers.host)
     const cors = applyCors(request, response, originTrusted, target.path.startsWith(controlPath))
     if (cors) return cors
-    return engine.isControlApi(target.path) ? guard(request, { originTrusted }) : undefined
+    return guarded(target) ? guard(request, { originTrusted }) : undefined
   }
   const handle = createNodeHandler(engine, { screen, maxBody: options.maxBody, site: siteFor(engine, options.site) })
   const held = new HeldAnswers(options.heldAnswers)
@@ -120,6 +145,13 @@ export function createServer(options: ServerOptions = {}): MockServer {
     (request, response) => held.admit(request, response, handle),
   )
   server.on('clientError', answerClientError)
+  // Decided once the address is known, however listening began (`listen` here, or `server.listen`), and
+  // before the first request: a server other machines reach is never open by default.
+  server.on('listening', () => {
+    if (controlToken !== undefined) return
+    controlToken = exposedControlToken(options.controlToken, server.address())
+    if (controlToken !== undefined) guard = createControlGuard({ controlToken }, policy)
+  })
   // `Expect: 100-continue` (curl's way with a large body): a body declared too large is refused before the client sends it.
   const maxBody = options.maxBody ?? defaultMaxBody
   server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
@@ -148,7 +180,15 @@ export function createServer(options: ServerOptions = {}): MockServer {
       })
     },
     heldAnswers: () => held.bySocket(),
+    get controlToken() {
+      return controlToken
+    },
   }
+}
+
+/** `GET {prefix}`, `{prefix}/` (its redirect and the page) and a file of a type the page is made of (`.js`, `.css`…). */
+function isPageFile(path: string, controlPath: string): boolean {
+  return path.length <= controlPath.length || extname(path).toLowerCase() in contentTypes
 }
 
 /** The host a request is for: an absolute-form target's own (it replaces `Host`, RFC 9112 §3.2.2), else the `Host` header. */
