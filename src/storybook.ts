@@ -6,6 +6,7 @@
  */
 export { mockLoader } from './doors/storybook/mock-loader.ts'
 export { useStoryMock } from './doors/storybook/use-story-mock.ts'
+export { applyStoryData } from './doors/storybook/apply-story-data.ts'
 export { applyOverrides } from './doors/storybook/mock-overrides.ts'
 export { StoryMocks } from './doors/storybook/story-mocks.ts'
 export { createMockWorker } from './doors/storybook/create-mock-worker.ts'

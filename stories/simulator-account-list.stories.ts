@@ -27,6 +27,6 @@ export const SignedOut: Story = {
 /** One account changed for this story only, keyed by its username. */
 export const DisabledAdministrator: Story = {
   parameters: {
-    mock: { overrides: { accounts: { 'alice.admin': { enabled: false, first_name: 'Alicia' } } } },
+    mock: { data: { accounts: { 'alice.admin': { enabled: false, first_name: 'Alicia' } } } },
   },
 }

@@ -42,14 +42,14 @@ export const EdgeCase: Story = {
   parameters: { mock: { scenario: 'edge-cases' } },
 }
 
-/** Empty dates, no amenities, no tags: overrides give one story exactly the record it needs. */
+/** Empty dates, no amenities, no tags: the story's data gives it exactly the record it needs. */
 export const SparseRecord: Story = {
   parameters: {
     mock: {
-      overrides: {
-        realEstateObjects: [
-          { id: 're-0001', date_created: '', date_modified: '', amenities: [], tags: [], description: '' },
-        ],
+      data: {
+        realEstateObjects: {
+          're-0001': { date_created: '', date_modified: '', amenities: [], tags: [], description: '' },
+        },
       },
     },
   },

@@ -52,8 +52,8 @@ export const Slow: Story = {
 export const RenamedObject: Story = {
   parameters: {
     mock: {
-      overrides: {
-        realEstateObjects: [{ id: 're-0001', name: 'Renamed for this story only', tags: ['story-override'] }],
+      data: {
+        realEstateObjects: { 're-0001': { name: 'Renamed for this story only', tags: ['story-override'] } },
       },
     },
   },

@@ -22,10 +22,10 @@ type Story = StoryObj
 /** The seeded settings. Saving changes them until the next story. */
 export const Default: Story = {}
 
-/** Settings changed for this story only, through `overrides`. */
+/** Settings changed for this story only, through `data`. */
 export const ActivityLogsOff: Story = {
   parameters: {
-    mock: { overrides: { settings: { activity_logs: false, security_settings: { min_password_length: 16 } } } },
+    mock: { data: { settings: { activity_logs: false, security_settings: { min_password_length: 16 } } } },
   },
 }
 

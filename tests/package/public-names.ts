@@ -66,7 +66,7 @@ export const publicNames: Record<string, readonly string[]> = {
     'tokenChangeEvent',
     'controlTokenChangeEvent',
   ],
-  storybook: ['mockLoader', 'useStoryMock', 'applyOverrides', 'StoryMocks', 'createMockWorker'],
+  storybook: ['mockLoader', 'useStoryMock', 'applyStoryData', 'applyOverrides', 'StoryMocks', 'createMockWorker'],
   server: ['createServer', 'MockServer'],
   vite: ['realEstateServiceMock'],
   playwright: ['test', 'expect', 'isRemoteMock', 'MockFixtures', 'RemoteMock'],

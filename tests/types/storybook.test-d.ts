@@ -2,19 +2,23 @@
 import type { Meta, StoryObj } from '@storybook/html-vite'
 import { describe, expectTypeOf, test } from 'vitest'
 import type { Parameters as StorybookParameters } from 'storybook/internal/csf'
-import { type applyOverrides, mockLoader, useStoryMock } from '../../src/storybook.ts'
+import { type applyOverrides, type applyStoryData, mockLoader, useStoryMock } from '../../src/storybook.ts'
 import type { Mock, MockOptions, RealEstateObject } from '../../src/index.ts'
 import type { DeepPartial } from '../../src/doors/storybook/merge-override.ts'
 
-// Not named by the entry: a story's `parameters.mock` is typed in Storybook's own Parameters, and
-// the overrides are what applyOverrides takes.
+// Not named by the entry: a story's `parameters.mock` is typed in Storybook's own Parameters, its
+// data is what applyStoryData takes, and the deprecated overrides what applyOverrides takes.
 type StoryMockParameters = NonNullable<StorybookParameters['mock']>
+type StoryData = NonNullable<Parameters<typeof applyStoryData>[1]>
 type MockOverrides = NonNullable<Parameters<typeof applyOverrides>[1]>
 
 describe('StoryMockParameters', () => {
-  test('holds the per-story mock options and overrides, all optional', () => {
+  test('holds the per-story mock options and data (overrides, deprecated, too), all optional', () => {
     expectTypeOf<StoryMockParameters>().toEqualTypeOf<
-      Pick<MockOptions, 'scenario' | 'seed' | 'latency' | 'faults' | 'auth'> & { overrides?: MockOverrides }
+      Pick<MockOptions, 'scenario' | 'seed' | 'latency' | 'faults' | 'auth'> & {
+        data?: StoryData
+        overrides?: MockOverrides
+      }
     >()
     expectTypeOf({}).toExtend<StoryMockParameters>()
     expectTypeOf({
@@ -26,7 +30,21 @@ describe('StoryMockParameters', () => {
     }).toExtend<StoryMockParameters>()
   })
 
-  test('overrides are deep partial records, with the id or username that names them', () => {
+  test('data is deep partial records, each collection keyed by the id or username that names a record', () => {
+    expectTypeOf({
+      settings: { security_settings: { min_password_length: 16 } },
+      realEstateObjects: { 're-0001': { name: 'Long name' } },
+      accounts: { 'bob.agent': { enabled: false } },
+    }).toExtend<StoryData>()
+    // @ts-expect-error objects are keyed by id, not listed
+    const listed: StoryData = { realEstateObjects: [{ id: 're-0001', name: 'Long name' }] }
+    // @ts-expect-error fields keep their types
+    const wrongType: StoryData = { realEstateObjects: { 're-0001': { name: 42 } } }
+    void [listed, wrongType]
+    expectTypeOf<NonNullable<StoryData['realEstateObjects']>[string]>().toEqualTypeOf<DeepPartial<RealEstateObject>>()
+  })
+
+  test('the deprecated overrides list objects with the id that names them', () => {
     expectTypeOf({
       realEstateObjects: [{ id: 're-0001', name: 'Long name' }],
       accounts: { 'bob.agent': { enabled: false } },
@@ -45,7 +63,7 @@ describe('StoryMockParameters', () => {
 
   test("Storybook checks parameters.mock in a story's own type", () => {
     const meta = { loaders: [mockLoader()], parameters: { mock: { scenario: 'empty' } } } satisfies Meta
-    const story: StoryObj = { parameters: { mock: { seed: 3, overrides: { settings: { activity_logs: false } } } } }
+    const story: StoryObj = { parameters: { mock: { seed: 3, data: { settings: { activity_logs: false } } } } }
     // @ts-expect-error the seed is a number
     const badSeed: StoryObj = { parameters: { mock: { seed: 'three' } } }
     // @ts-expect-error no such option per story

@@ -1,108 +1,95 @@
-import { describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { wellKnownRealEstateObjects } from '../../../fixtures/index.ts'
-import { createMock } from '../browser/create-browser-mock.ts'
-import { applyOverrides } from './mock-overrides.ts'
 
-const database = () => createMock({ seed: 42 }).database()
+const objectUrl = (id: string) => `http://localhost/svc/v1/RealEstateService/RealEstateObjects/${id}`
 
-describe('applyOverrides', () => {
-  test('an object override merges into the record with its id', async () => {
-    const db = await database()
-    const before = db.findRealEstateObject('re-0001')
-    await applyOverrides(db, {
-      realEstateObjects: [{ id: 're-0001', name: 'Renamed', owner: { name: 'New Owner' }, tags: [] }],
-    })
-    const after = db.findRealEstateObject('re-0001')
-    expect(after).toEqual({ ...before, name: 'Renamed', owner: { ...before?.owner, name: 'New Owner' }, tags: [] })
-    expect(db.findRealEstateObject('re-0002')?.name).toBe(wellKnownRealEstateObjects[1]?.name)
+// A fresh module graph per test: each deprecation is warned of once per process.
+let modules: {
+  overrides: typeof import('./mock-overrides.ts')
+  storyMocks: typeof import('./story-mocks.ts')
+  mock: typeof import('../browser/create-browser-mock.ts')
+}
+beforeEach(async () => {
+  vi.resetModules()
+  modules = {
+    overrides: await import('./mock-overrides.ts'),
+    storyMocks: await import('./story-mocks.ts'),
+    mock: await import('../browser/create-browser-mock.ts'),
+  }
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => vi.restoreAllMocks())
+
+async function nameOf(mocks: InstanceType<typeof modules.storyMocks.StoryMocks>, id: string): Promise<unknown> {
+  const response = await mocks.respond(new Request(objectUrl(id)))
+  return response?.ok ? (await response.json()).name : response?.status
+}
+
+const deprecation = (old: string) =>
+  expect.stringMatching(
+    new RegExp(`^\\[real-estate-service-mock\\] ${old} is deprecated: .*\\. Please use .* instead\\.$`),
+  )
+
+describe('storyDataOf', () => {
+  test.each<[string, Parameters<typeof import('./mock-overrides.ts').storyDataOf>[0], object]>([
+    ['nothing -> nothing', {}, {}],
+    [
+      'settings and accounts -> as they were',
+      { settings: { activity_logs: false } },
+      { settings: { activity_logs: false } },
+    ],
+    [
+      'a list of objects -> keyed by id',
+      {
+        realEstateObjects: [
+          { id: 're-0001', name: 'A' },
+          { id: 're-0002', tags: [] },
+        ],
+      },
+      { realEstateObjects: { 're-0001': { id: 're-0001', name: 'A' }, 're-0002': { id: 're-0002', tags: [] } } },
+    ],
+    [
+      'two entries with one id -> merged, the later winning',
+      {
+        realEstateObjects: [
+          { id: 're-0001', name: 'A', tags: ['x'] },
+          { id: 're-0001', name: 'B' },
+        ],
+      },
+      { realEstateObjects: { 're-0001': { id: 're-0001', name: 'B', tags: ['x'] } } },
+    ],
+  ])('%s', (_, overrides, expected) => {
+    expect(modules.overrides.storyDataOf(overrides)).toEqual(expected)
+  })
+})
+
+describe('parameters.mock.overrides, deprecated for parameters.mock.data', () => {
+  test('overrides still change the story’s data, and warn once', async () => {
+    const mocks = new modules.storyMocks.StoryMocks()
+    await mocks.activate({ overrides: { realEstateObjects: [{ id: 're-0001', name: 'Renamed' }] } })
+    expect(await nameOf(mocks, 're-0001')).toBe('Renamed')
+    await mocks.activate({ overrides: { accounts: { 'bob.agent': { first_name: 'Robert' } } } })
+    expect(await nameOf(mocks, 're-0001')).toBe(wellKnownRealEstateObjects[0]?.name)
+    expect(console.warn).toHaveBeenCalledTimes(1)
+    expect(console.warn).toHaveBeenCalledWith(deprecation('parameters.mock.overrides'))
   })
 
-  test('an object override keeps the object where it stands in the list', async () => {
-    const db = await database()
-    const keys = db.listKeys()
-    await applyOverrides(db, {
-      realEstateObjects: [{ id: 're-0002', name: 'Renamed' }],
-      accounts: { 'bob.agent': { enabled: false } },
-    })
-    expect(db.listKeys()).toEqual(keys)
+  test('data changes it without a warning', async () => {
+    const mocks = new modules.storyMocks.StoryMocks()
+    await mocks.activate({ data: { realEstateObjects: { 're-0001': { name: 'Renamed' } } } })
+    expect(await nameOf(mocks, 're-0001')).toBe('Renamed')
+    expect(console.warn).not.toHaveBeenCalled()
   })
+})
 
-  test('overrides take their turn with other writes: a settings update asked for after them sees them', async () => {
-    const db = await database()
-    const applied = applyOverrides(db, { settings: { activity_logs: false } })
-    let seen: boolean | undefined
-    const updated = db.updateSettings((current) => {
-      seen = current.activity_logs
-      return undefined
-    })
-    await Promise.all([applied, updated])
-    expect(seen).toBe(false)
-  })
-
-  test('a complete object with a new id is added', async () => {
-    const db = await database()
-    const object = { ...structuredClone(wellKnownRealEstateObjects[0]!), id: 're-9999', name: 'Added for a story' }
-    await applyOverrides(db, { realEstateObjects: [object] })
-    expect(db.findRealEstateObject('re-9999')).toEqual(object)
-  })
-
-  test('a partial object with a new id is refused, naming the entry', async () => {
-    const db = await database()
-    await expect(applyOverrides(db, { realEstateObjects: [{ id: 're-9999', name: 'Half' }] })).rejects.toThrow(
-      /Failed to apply the mock overrides to realEstateObjects\[0\] \(id "re-9999"\), a new object,: it does not fit the schema \(.*\/description/,
-    )
-  })
-
-  test('an account override is keyed by username and merges nested fields', async () => {
-    const db = await database()
-    await applyOverrides(db, { accounts: { 'alice.admin': { enabled: false, preferences: { language: 'de-DE' } } } })
-    const account = db.findAccount('alice.admin')
-    expect(account?.enabled).toBe(false)
-    expect(account?.preferences.language).toBe('de-DE')
-    expect(account?.preferences.time_zone).toBeTruthy()
-    expect(db.findAccountByToken(account?.auth_token ?? '')?.enabled).toBe(false)
-  })
-
-  test('a new account must carry the username it is keyed by', async () => {
-    const db = await database()
-    const alice = structuredClone(db.findAccount('alice.admin')!)
-    await expect(applyOverrides(db, { accounts: { 'zoe.new': alice } })).rejects.toThrow(
-      /seurity_settings.username is "alice.admin"/,
-    )
-  })
-
-  test('a settings override merges and is checked as a whole', async () => {
-    const db = await database()
-    await applyOverrides(db, { settings: { activity_logs: false, security_settings: { min_password_length: 16 } } })
+describe('applyOverrides, deprecated for applyStoryData', () => {
+  test('still applies the old shape, and warns once', async () => {
+    const db = await modules.mock.createMock({ seed: 42 }).database()
+    await modules.overrides.applyOverrides(db, { realEstateObjects: [{ id: 're-0001', name: 'Renamed' }] })
+    await modules.overrides.applyOverrides(db, { settings: { activity_logs: false } })
+    expect(db.findRealEstateObject('re-0001')?.name).toBe('Renamed')
     expect(db.getSettings().activity_logs).toBe(false)
-    expect(db.getSettings().security_settings.min_password_length).toBe(16)
-    expect(db.getSettings().security_settings.max_password_length).toBe(128)
-
-    await expect(applyOverrides(db, { settings: { security_settings: { min_password_length: 500 } } })).rejects.toThrow(
-      /settings: it does not fit the schema \(\/security_settings\/min_password_length: must not exceed max_password_length/,
-    )
-    expect(db.getSettings().security_settings.min_password_length).toBe(16)
-  })
-
-  test('a wrong type or an unknown key is refused', async () => {
-    const db = await database()
-    await expect(applyOverrides(db, { realEstateObjects: [{ id: 're-0001', tags: 'one' as never }] })).rejects.toThrow(
-      /\/tags/,
-    )
-    await expect(applyOverrides(db, { settings: { colour: 'red' } as never })).rejects.toThrow(/colour/)
-  })
-
-  test('a reset brings back the seeded records', async () => {
-    const mock = createMock({ seed: 42 })
-    const db = await mock.database()
-    await applyOverrides(db, {
-      settings: { activity_logs: false },
-      realEstateObjects: [{ id: 're-0001', name: 'Renamed' }],
-      accounts: { 'bob.agent': { first_name: 'Robert' } },
-    })
-    await mock.reset()
-    expect(db.getSettings().activity_logs).toBe(true)
-    expect(db.findRealEstateObject('re-0001')?.name).toBe(wellKnownRealEstateObjects[0]?.name)
-    expect(db.findAccount('bob.agent')?.first_name).not.toBe('Robert')
+    expect(console.warn).toHaveBeenCalledTimes(1)
+    expect(console.warn).toHaveBeenCalledWith(deprecation('applyOverrides'))
   })
 })

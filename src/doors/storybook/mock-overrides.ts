@@ -1,95 +1,59 @@
 /**
- * @module A story's own data: `parameters.mock.overrides`, laid over the
- * seeded records of the story's scenario after each reset, so one story can
- * show a long name or a disabled account without a scenario of its own.
+ * @module The story's data in its older name and shape, deprecated:
+ * `parameters.mock.overrides` and `applyOverrides`, with the objects as a
+ * list of entries carrying their `id`. Turned into `StoryData` (every
+ * collection keyed) and applied by `applyStoryData`; kept for one minor version.
  */
-import type { z } from 'zod'
 import type { Database } from '../../data/database.ts'
-import {
-  realEstateObjectSchema,
-  storedAccountSettingsSchema,
-  userAccountSchema,
-  type RealEstateObject,
-  type StoredAccountSettings,
-  type UserAccount,
-} from '../../model/index.ts'
+import type { RealEstateObject, StoredAccountSettings, UserAccount } from '../../model/index.ts'
+import { warnDeprecated } from '../../engine/problems/warn-deprecated.ts'
+import { applyStoryData, type StoryData } from './apply-story-data.ts'
 import { mergeOverride, type DeepPartial } from './merge-override.ts'
 
-/**
- * Changes to the seeded data for one story. Plain objects merge key by key,
- * arrays replace, omitted fields keep their seeded value.
- */
+/** @deprecated Use `StoryData`: the same changes, with `realEstateObjects` keyed by id as `accounts` are by username. */
 export type MockOverrides = {
-  /** Merged into the stored settings (the full form less `permissions` and `auth_token`). */
   settings?: DeepPartial<StoredAccountSettings>
-  /**
-   * Merged into the object with the same `id`. An `id` the data lacks adds
-   * an object, which must then be complete.
-   */
   realEstateObjects?: readonly ({ id: string } & DeepPartial<RealEstateObject>)[]
-  /**
-   * Keyed by username, merged into that account. A username the data lacks
-   * adds an account, which must then be complete and carry that username.
-   */
   accounts?: Readonly<Record<string, DeepPartial<UserAccount>>>
 }
 
 /**
- * Lays `overrides` over the records in `database`, through its serialized
- * writes, so a request in flight never sees half a record. Every changed
- * record is checked against its schema first, so a story cannot serve data
- * the real service never would; a bad override throws and changes nothing
- * from it on.
+ * The same changes as `StoryData`: each object entry under its `id` (two entries with one id merged, as
+ * applying them one after the other did).
  * @example
- * await applyOverrides(await mock.database('default'), {
- *   realEstateObjects: [{ id: 're-0001', name: 'A very long name that wraps' }],
- * })
+ * storyDataOf({ realEstateObjects: [{ id: 're-0001', name: 'Renamed' }] })
+ * // { realEstateObjects: { 're-0001': { id: 're-0001', name: 'Renamed' } } }
  */
-export async function applyOverrides(database: Database, overrides: MockOverrides): Promise<void> {
-  const { settings } = overrides
-  if (settings) {
-    await database.replaceSettings((current) =>
-      parse(storedAccountSettingsSchema, mergeOverride(current, settings), 'settings'),
-    )
+export function storyDataOf(overrides: MockOverrides): StoryData {
+  const { realEstateObjects: list, ...rest } = overrides
+  if (!list) return rest
+  const realEstateObjects: Record<string, DeepPartial<RealEstateObject>> = {}
+  for (const entry of list) {
+    const earlier = realEstateObjects[entry.id]
+    realEstateObjects[entry.id] = earlier ? mergeOverride(earlier, entry as DeepPartial<typeof earlier>) : entry
   }
-
-  for (const [index, override] of (overrides.realEstateObjects ?? []).entries()) {
-    const label = `realEstateObjects[${index}] (id "${override.id}")`
-    await database.putRealEstateObject(override.id, (current) =>
-      current
-        ? parse(realEstateObjectSchema, mergeOverride(current, override), label)
-        : parse(realEstateObjectSchema, override, `${label}, a new object,`),
-    )
-  }
-
-  for (const [username, override] of Object.entries(overrides.accounts ?? {})) {
-    const label = `accounts["${username}"]`
-    await database.putAccount(username, (current) => {
-      if (current) return parse(userAccountSchema, mergeOverride(current, override), label)
-      const account = parse(userAccountSchema, override, `${label}, a new account,`)
-      if (account.seurity_settings.username !== username) {
-        throw overrideError(
-          label,
-          `its seurity_settings.username is "${account.seurity_settings.username}"`,
-          'use the same username as the key',
-        )
-      }
-      return account
-    })
-  }
+  return { ...rest, realEstateObjects }
 }
 
-function parse<Schema extends z.ZodType>(schema: Schema, value: unknown, label: string): z.output<Schema> {
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  const problems = result.error.issues.map((issue) => `/${issue.path.join('/')}: ${issue.message}`).join('; ')
-  throw overrideError(
-    label,
-    `it does not fit the schema (${problems})`,
-    'fix the override or give every field of a new record',
+/** Warns, once, that `parameters.mock.overrides` is now `parameters.mock.data`. */
+export function warnOverridesDeprecated(): void {
+  warnDeprecated(
+    'parameters.mock.overrides',
+    "a story's data changes are called data, so that override names one thing, an operation's answer (mock.override); data keys objects by id as it keys accounts by username",
+    'parameters.mock.data (realEstateObjects: { "re-0001": { … } })',
   )
 }
 
-function overrideError(label: string, why: string, what: string): TypeError {
-  return new TypeError(`Failed to apply the mock overrides to ${label}: ${why}. Please ${what}.`)
+/**
+ * @deprecated Use `applyStoryData(database, data)`, which keys objects by id.
+ * @example
+ * await applyOverrides(await mock.database(), { realEstateObjects: [{ id: 're-0001', name: 'Renamed' }] })
+ */
+export function applyOverrides(database: Database, overrides: MockOverrides): Promise<void> {
+  warnDeprecated(
+    'applyOverrides',
+    "a story's data changes are called data, and objects are keyed by id as accounts are by username",
+    'applyStoryData(database, { realEstateObjects: { "re-0001": { … } } })',
+  )
+  return applyStoryData(database, storyDataOf(overrides))
 }

@@ -50,7 +50,7 @@ describe('StoryMocks', () => {
   test('the next story starts from the seed: scenario, settings, data and journal', async () => {
     const mocks = new StoryMocks()
     const first = await mocks.activate({ scenario: 'read-only', faults: { getAccount: { status: 500 } } })
-    await mocks.activate({ overrides: { realEstateObjects: [{ id: 're-0001', name: 'Renamed' }] } })
+    await mocks.activate({ data: { realEstateObjects: { 're-0001': { name: 'Renamed' } } } })
     expect(await nameOf(mocks, 're-0001')).toBe('Renamed')
     expect((await patchSettings(mocks, { activity_logs: false }))?.status).toBe(200)
 

@@ -11,7 +11,8 @@ import type { Mock } from '../create-mock.ts'
 import { createMock } from '../browser/create-browser-mock.ts'
 import type { MockOptions } from '../../engine/session/mock-options.ts'
 import { defaultSeed } from '../../data/seed-data.ts'
-import { applyOverrides } from './mock-overrides.ts'
+import { applyStoryData } from './apply-story-data.ts'
+import { storyDataOf, warnOverridesDeprecated } from './mock-overrides.ts'
 import type { StoryMockParameters } from './story-mock-parameters.ts'
 
 export class StoryMocks {
@@ -35,7 +36,7 @@ export class StoryMocks {
 
   /**
    * Makes the mock of `parameters.seed` answer, reset to its seed, in the
-   * story's scenario and settings, with the story's overrides laid over it.
+   * story's scenario and settings, with the story's data laid over it.
    * Activations run one after another; the last one answers.
    * @example
    * const mock = await storyMocks.activate({ scenario: 'maintenance', seed: 7 })
@@ -85,7 +86,11 @@ export class StoryMocks {
     if (parameters.latency !== undefined) mock.setLatency(parameters.latency)
     if (parameters.faults !== undefined) mock.setFaults(parameters.faults)
     if (parameters.auth !== undefined) mock.setAuth(parameters.auth)
-    if (parameters.overrides) await applyOverrides(await mock.database(), parameters.overrides)
+    if (parameters.data) await applyStoryData(await mock.database(), parameters.data)
+    if (parameters.overrides) {
+      warnOverridesDeprecated()
+      await applyStoryData(await mock.database(), storyDataOf(parameters.overrides))
+    }
     this.#active = mock
     return mock
   }
