@@ -40,12 +40,14 @@ export function createControlTokenGroup(onSubmit: (token: string) => void) {
     show(refused: boolean): void {
       const wasHidden = element.hidden
       element.hidden = false
+      // The token is the one given to --control-token, or, on a server other machines reach, one it made
+      // and printed in the simulator page's link when it started.
       hint.replaceChildren(
         refused
           ? 'The server refused this token: paste the one given to '
           : 'This server’s control API needs the token given to ',
         h('code', {}, '--control-token'),
-        ' when it started. It is kept for this tab only.',
+        ' or, when none was, the one in the page link the server printed when it started. It is kept for this tab only.',
       )
       hint.classList.toggle('rem-invalid', refused)
       input.setAttribute('aria-invalid', String(refused))
