@@ -29,6 +29,7 @@ import { joinWaitMs, syncTabs } from './sync-tabs.ts'
 import { persistState } from './persist-state.ts'
 import { createReadinessProbe } from './readiness-probe.ts'
 import { showReadiness } from './show-readiness.ts'
+import { isTestMockInCharge } from '../test-mock-flag.ts'
 
 /** Response time in the browser unless the code or the scenario says otherwise: a real network is never instant. */
 const browserDefaultLatency: LatencySettings = [150, 400]
@@ -89,6 +90,7 @@ export type BrowserMock = {
  * }
  */
 export async function startMock(options: StartMockOptions = {}): Promise<BrowserMock> {
+  if (isTestMockInCharge()) return standAside(options)
   showReadiness('starting')
   try {
     return await startAndAnswer(options)
@@ -106,11 +108,9 @@ async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
     basePath,
     workerUrl,
     pageUrl,
-    quiet = false,
-    session,
     overlay = true,
-    ...mockOptions
   } = options
+  const { quiet = false, session, ...mockOptions } = withoutPageOptions(options)
   if (session !== undefined && !isSessionId(session)) {
     throw new TypeError(
       `${prefix} Failed to start the mock: the session id "${session}" is not valid. Please use ${sessionIdRule}.`,
@@ -146,6 +146,9 @@ async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
   const joined = tabs ? await tabs.join(joinWaitMs) : false
   const persisted = persist ? persistState(mock) : undefined
   if (persisted && !joined) await persisted.load()
+  // The link wins: a page opened with `?scenario=` shows that scenario even when another tab held the
+  // live state, and the tabs in step follow it (a link is how a scenario is shown to someone).
+  if (joined && fromUrl.scenario !== undefined) await mock.useScenario(fromUrl.scenario)
 
   const workerLocation = resolveWorkerLocation(basePath ?? viteBaseUrl() ?? '/', page, workerUrl)
   const check = await checkWorkerScript(workerLocation.url, mswPackage.version)
@@ -221,6 +224,27 @@ async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
 }
 
 /**
+ * Under a test fixture (Playwright's or Vitest Browser Mode's), the test's mock answers the page:
+ * no worker is started, whose answers the test's routes would never see. The page is ready at once,
+ * and the handle's mock is the app's own, answering nothing (docs/decisions/test-mock-in-charge.md).
+ */
+function standAside(options: StartMockOptions): BrowserMock {
+  const { quiet, session, ...mockOptions } = withoutPageOptions(options)
+  const mock = createMock(mockOptions)
+  const pageSession = session ?? defaultSessionId
+  if (!quiet) console.info(`${prefix} A test's mock answers this page: startMock() started no service worker.`)
+  showReadiness('ready', { seed: mock.seed, session: pageSession })
+  return {
+    mock,
+    worker: setupWorker(),
+    panel: undefined,
+    session: pageSession,
+    resetDemo: () => mock.reset(),
+    stop: () => showReadiness('stopped'),
+  }
+}
+
+/**
  * Fires `mockRequestEvent` for each of the service's requests, so the dev panel reads the journal as it
  * grows instead of polling: once the mock has taken it (a task later: the engine journals it before any
  * latency, and a hang never ends) and again once it is answered.
@@ -250,6 +274,12 @@ function sessionHandlers(
     }
     return handlers
   }
+}
+
+/** The mock's own options, and the two the page's answer needs, without those about the worker and the page. */
+function withoutPageOptions(options: StartMockOptions): MockOptions & Pick<StartMockOptions, 'quiet' | 'session'> {
+  const { panel, persist, sync, basePath, workerUrl, pageUrl, overlay, ...rest } = options
+  return rest
 }
 
 function viteBaseUrl(): string | undefined {

@@ -22,6 +22,7 @@ import { assemblePact } from '../../engine/journal/journal-pact.ts'
 import type { Pact } from '../../engine/journal/pact-v3.ts'
 import { mergePactFile } from './merge-pact-file.ts'
 import { pactFileOf } from './pact-fixture-options.ts'
+import { testMockInitScript } from '../test-mock-flag.ts'
 
 export type MockFixtures = {
   /** Options of the test's mock; set them with `test.use({ mockOptions: { … } })`. Default `{}`. */
@@ -57,6 +58,8 @@ export const test: TestType<
   PlaywrightWorkerArgs & PlaywrightWorkerOptions & MockWorkerFixtures
 > = base.extend<MockFixtures, MockWorkerFixtures>({
   mockOptions: [{}, { option: true }],
+  // A second guard beside the sign below: a service worker would answer the page before the test's routes see a request.
+  serviceWorkers: 'block',
   _mockPacts: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's first parameter as a destructuring pattern
     async ({}, use) => {
@@ -69,6 +72,8 @@ export const test: TestType<
   ],
   mock: [
     async ({ context, mockOptions, _mockPacts }, use) => {
+      // Before any of the app's code: an app that starts its own mock (`startMock()`) then leaves the page to this one.
+      await context.addInitScript(testMockInitScript)
       // Checked before the test runs, so a bad name fails the test that set it, not the worker's end.
       const pact = mockOptions.pact && pactFileOf(mockOptions.pact)
       const parties = pact && { consumer: pact.consumer, provider: pact.provider }
