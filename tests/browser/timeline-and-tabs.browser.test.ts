@@ -54,6 +54,18 @@ describe('tabs in step', () => {
     await context.close()
   })
 
+  test('the link wins: a tab opened at ?scenario=maintenance with another open answers 503 in both, and the PATCH the first made stays', async () => {
+    const { context, page: first } = await openSimulator(browser(), `${siteUrl}/`)
+    await patch(first, { preferences: { time_zone_default: 'Asia/Seoul' } })
+    const { page: second } = await openSimulator(browser(), `${siteUrl}/?scenario=maintenance`, context)
+    expect(await fetchInPage(second, '/svc/v1/AccountService')).toMatchObject({ status: 503 })
+    expect(await fetchInPage(first, '/svc/v1/AccountService')).toMatchObject({ status: 503 })
+
+    await control(first, '/scenario', 'PUT', { name: 'default' })
+    expect((await settings(second)).preferences.time_zone_default).toBe('Asia/Seoul')
+    await context.close()
+  })
+
   test('an undo in one tab reaches the other, whose open panel shows each change as it arrives', async () => {
     const { context, page: first } = await openSimulator(browser(), `${siteUrl}/`)
     const { page: second } = await openSimulator(browser(), `${siteUrl}/`, context)
