@@ -35,6 +35,7 @@ const plansWindowSchema = z.strictObject({
   show_plans_modal_window_repeat_after: repeatIntervalSchema,
 })
 
+/** The schema of the settings' update form: what `updateAccountSettings` answers, the writable part of the full form. */
 export const accountSettingsUpdateSchema = z
   .strictObject({
     preferences: preferencesDefaultsSchema,
@@ -44,6 +45,16 @@ export const accountSettingsUpdateSchema = z
   })
   .meta({ title: 'Account service settings, update form' })
 
+/**
+ * The schema of the account settings, full form, as `getAccountSettings` answers it: the update form with the plans, the caller's permissions and token.
+ *
+ * @example
+ * ```ts
+ * import { accountSettingsSchema } from 'real-estate-service-mock'
+ *
+ * const settings = accountSettingsSchema.parse(await (await fetch('/svc/v1/AccountService')).json())
+ * ```
+ */
 export const accountSettingsSchema = z
   .strictObject({
     permissions: z.array(z.string()).meta({ description: "The caller's permissions" }),
@@ -75,8 +86,11 @@ export const accountSettingsPatchSchema = z
 /** Keys a client may read but never write; a PATCH naming one is told so. */
 export const readOnlySettingsPaths = [['permissions'], ['auth_token'], ['subscription_management', 'plans']] as const
 
+/** The account settings, full form: the answer of `getAccountSettings`. */
 export type AccountSettings = z.infer<typeof accountSettingsSchema>
+/** The settings' update form: the answer of `updateAccountSettings`. */
 export type AccountSettingsUpdate = z.infer<typeof accountSettingsUpdateSchema>
+/** A PATCH body of `updateAccountSettings`: any part of the update form. */
 export type AccountSettingsPatch = z.infer<typeof accountSettingsPatchSchema>
 export type StoredAccountSettings = z.infer<typeof storedAccountSettingsSchema>
 

@@ -28,6 +28,16 @@ export type Operation = {
   errors: readonly number[]
 }
 
+/**
+ * The four operations of the service by id: method, path (in msw's syntax, below `/{svc}/v1`), label, summary, body and answer schemas, and error statuses. The handlers, the OpenAPI document and the dev panel derive from it.
+ *
+ * @example
+ * ```ts
+ * import { operations } from 'real-estate-service-mock'
+ *
+ * operations.getAccount.path // '/AccountService/Accounts/:username'
+ * ```
+ */
 export const operations = {
   getRealEstateObject: {
     method: 'GET',
@@ -66,6 +76,7 @@ export const operations = {
   },
 } as const satisfies Record<string, Operation>
 
+/** An operation's id: `getRealEstateObject`, `getAccountSettings`, `updateAccountSettings` or `getAccount`. */
 export type OperationId = keyof typeof operations
 
 export const operationIds: readonly OperationId[] = Object.keys(operations) as OperationId[]

@@ -3,6 +3,16 @@
  * authentication. The interface names permissions only by example, so these
  * are the mock's choice (docs/decisions/roles-and-permissions.md).
  */
+/**
+ * The permissions a role may grant, as the simulated authentication names them.
+ *
+ * @example
+ * ```ts
+ * import { permissionNames } from 'real-estate-service-mock'
+ *
+ * const canEdit = (granted: readonly string[]) => permissionNames.every((name) => name !== 'edit_advertisements' || granted.includes(name))
+ * ```
+ */
 export const permissionNames = [
   'create_advertisements',
   'read_advertisements',
@@ -17,6 +27,16 @@ export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && (permissionNames as readonly string[]).includes(value)
 }
 
+/**
+ * The fixed roles of the simulated authentication, by id, each with its name and permissions.
+ *
+ * @example
+ * ```ts
+ * import { roles } from 'real-estate-service-mock'
+ *
+ * roles.administrator.permissions // every permission
+ * ```
+ */
 export const roles = {
   administrator: { id: 'administrator', name: 'Administrator', permissions: [...permissionNames] },
   agent: {

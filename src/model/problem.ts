@@ -6,6 +6,7 @@ const fieldErrorSchema = z.strictObject({
   detail: z.string(),
 })
 
+/** The schema of a problem+json body (RFC 9457), the form of every error the mock answers. */
 export const problemSchema = z
   .strictObject({
     type: z.string(),
@@ -17,5 +18,6 @@ export const problemSchema = z
   })
   .meta({ title: 'Problem details (RFC 9457)' })
 
+/** A problem+json body (RFC 9457): `type`, `title`, `status`, `detail`, and the fields at fault when a body was refused. */
 export type Problem = z.infer<typeof problemSchema>
 export type FieldError = z.infer<typeof fieldErrorSchema>

@@ -3,6 +3,16 @@ import { z } from 'zod'
 import { contactSchema } from './contact.ts'
 import { numericTextSchema, optionalDateSchema } from './domain-rules.ts'
 
+/**
+ * The schema of a real estate object, as `getRealEstateObject` answers it (zod 4).
+ *
+ * @example
+ * ```ts
+ * import { realEstateObjectSchema } from 'real-estate-service-mock'
+ *
+ * const object = realEstateObjectSchema.parse(await (await fetch('/svc/v1/RealEstateService/RealEstateObjects/re-0001')).json())
+ * ```
+ */
 export const realEstateObjectSchema = z
   .strictObject({
     id: z.string(),
@@ -28,4 +38,5 @@ export const realEstateObjectSchema = z
   })
   .meta({ title: 'Real estate object profile' })
 
+/** A real estate object: the answer of `getRealEstateObject`, inferred from `realEstateObjectSchema`. */
 export type RealEstateObject = z.infer<typeof realEstateObjectSchema>
