@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { defaultCounts, defaultSeed } from '../data/seed-data.ts'
-import { defaultMaxSessions, defaultSessionTtl } from '../engine/session/session-registry.ts'
+import { defaultMaxSessions } from '../engine/session/session-registry.ts'
+import { defaultSessionTtl } from '../engine/session/session-ttl.ts'
 import { defaultMaxBody } from '../node-http/node-engine-request.ts'
 import { CliError, CliExit, parseCliOptions } from './cli-options.ts'
 
@@ -32,6 +33,9 @@ describe('parseCliOptions', () => {
     [['--latency', 'infinite'], { latency: 'infinite' }],
     [['--auth', '--scenario', 'slow', '--svc', 'realestate'], { auth: true, scenario: 'slow', svc: 'realestate' }],
     [['--objects', '1000', '--accounts', '50'], { counts: { realEstateObjects: 1000, accounts: 50 } }],
+    [['--session-ttl', '45m'], { sessionTtl: 45 * 60_000 }],
+    [['--session-ttl', '2h'], { sessionTtl: 2 * 60 * 60_000 }],
+    [['--session-ttl', '90s'], { sessionTtl: 90_000 }],
     [
       ['--pact-out', 'pacts/p.json'],
       { pact: { path: 'pacts/p.json', consumer: 'frontend', provider: 'real-estate-service' } },
@@ -55,6 +59,10 @@ describe('parseCliOptions', () => {
     [['--port', '70000'], /port must be between 0 and 65535/],
     [['--wat'], /unknown option '--wat'/],
     [['--latency', '400-100'], /latency must be/],
+    [['--session-ttl', 'soon'], /session-ttl must be a duration from 1s to 7d, such as 30m or 2h, got "soon"/],
+    [['--session-ttl', '0m'], /session-ttl must be a duration/],
+    [['--session-ttl', '8d'], /session-ttl must be a duration/],
+    [['--session-ttl', '0'], /session-ttl must be a duration/],
     [['stray'], /too many arguments/],
     [['--pact-out', 'p.json', '--pact-consumer', ''], /pact-consumer must be 1 to 128 characters/],
     [['--pact-out', 'p.json', '--pact-provider', 'x'.repeat(129)], /pact-provider must be 1 to 128 characters/],
@@ -73,5 +81,30 @@ describe('parseCliOptions', () => {
   test('--help and --version end with their text', () => {
     expect(() => parseCliOptions(['--help'])).toThrow(CliExit)
     expect(() => parseCliOptions(['--version'])).toThrow(/\d+\.\d+\.\d+/)
+  })
+})
+
+describe('--session-ttl with a bare number, deprecated', () => {
+  // A fresh module graph per test: the deprecation is warned of once per process.
+  let parse: typeof parseCliOptions
+  beforeEach(async () => {
+    vi.resetModules()
+    ;({ parseCliOptions: parse } = await import('./cli-options.ts'))
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  test('is still minutes, and warns once, with the duration to write instead', () => {
+    expect(parse(['--session-ttl', '45'])).toMatchObject({ sessionTtl: 45 * 60_000 })
+    expect(parse(['--session-ttl', '45'])).toMatchObject({ sessionTtl: 45 * 60_000 })
+    expect(console.warn).toHaveBeenCalledTimes(1)
+    expect(console.warn).toHaveBeenCalledWith(
+      '[real-estate-service-mock] --session-ttl 45 (minutes, without a unit) is deprecated: the option takes a duration, as createMock({ sessionTtl }) does. Please use --session-ttl 45m instead.',
+    )
+  })
+
+  test('a duration says the same without a warning', () => {
+    expect(parse(['--session-ttl', '45m'])).toMatchObject({ sessionTtl: 45 * 60_000 })
+    expect(console.warn).not.toHaveBeenCalled()
   })
 })

@@ -16,7 +16,8 @@ import { defaultHeldAnswers } from '../server/held-answers.ts'
 import { defaultLinger } from '../server/lingering-response.ts'
 import { defaultPactParties } from '../engine/journal/journal-pact.ts'
 import { defaultCounts, defaultSeed } from '../data/seed-data.ts'
-import { defaultMaxSessions, defaultSessionTtl } from '../engine/session/session-registry.ts'
+import { defaultMaxSessions } from '../engine/session/session-registry.ts'
+import { defaultSessionTtl } from '../engine/session/session-ttl.ts'
 import { defaultMaxBody } from '../node-http/node-engine-request.ts'
 import {
   collectHosts,
@@ -28,6 +29,7 @@ import {
   pactName,
   parseLatency,
   parseRealUrl,
+  parseSessionTtl,
   size,
 } from './option-values.ts'
 import { defaultSvc } from '../model/create-paths.ts'
@@ -36,6 +38,8 @@ export type CliOptions = MockOptions &
   Pick<ServerOptions, 'corsOrigins' | 'allowedHosts' | 'controlToken'> & {
     port: number
     host: string
+    /** In ms: the command reads the duration. */
+    sessionTtl: number
     maxBody: number
     linger: NonNullable<ServerOptions['linger']>
     heldAnswers: NonNullable<ServerOptions['heldAnswers']>
@@ -62,7 +66,6 @@ export class CliError extends Error {
 /** Thrown for `--help` and `--version`: the text is printed, and the process ends with 0. */
 export class CliExit extends Error {}
 
-const minute = 60_000
 /** A default size as `--help` shows it and the option takes it back: `1mb`. */
 const sizeText = (size: number) => bytes.format(size)!.toLowerCase()
 /** A default duration as `--help` shows it and the option takes it back: `3s`. */
@@ -121,9 +124,9 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         .argParser(integer('accounts', 0, 100_000)),
     )
     .addOption(
-      new Option('--session-ttl <minutes>', 'drop a session (X-Mock-Session) idle this long')
-        .default(defaultSessionTtl / minute)
-        .argParser(integer('session-ttl', 1, 7 * 24 * 60)),
+      new Option('--session-ttl <duration>', 'drop a session (X-Mock-Session) idle this long, e.g. 30m or 2h')
+        .default(defaultSessionTtl, durationText(defaultSessionTtl))
+        .argParser(parseSessionTtl),
     )
     .addOption(
       new Option('--max-sessions <count>', 'sessions kept at most; the least recently used go first')
@@ -300,7 +303,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     latency: options.latency,
     svc: options.svc,
     counts: { realEstateObjects: options.objects, accounts: options.accounts },
-    sessionTtl: options.sessionTtl * minute,
+    sessionTtl: options.sessionTtl,
     maxSessions: options.maxSessions,
     corsOrigins: options.corsOrigin,
     allowedHosts: options.allowedHosts,

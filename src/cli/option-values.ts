@@ -12,6 +12,7 @@ import { scheduleEntrySchema, type ScheduleEntry } from '../engine/scenarios/sch
 import { routeModes, routeSettingsSchema, type RouteSettings } from '../engine/hybrid/real-service.ts'
 import { normalOrigin } from '../node-http/origin-policy.ts'
 import { pactNameLimit } from '../engine/journal/journal-pact.ts'
+import { warnDeprecated } from '../engine/problems/warn-deprecated.ts'
 
 export const integer = (name: string, min: number, max: number) => (value: string) => {
   if (!/^-?\d+$/.test(value.trim())) throw new InvalidArgumentError(`${name} must be a whole number, got "${value}".`)
@@ -109,6 +110,31 @@ export const duration =
     }
     return milliseconds
   }
+
+/** The longest `--session-ttl`: a week. */
+const longestSessionTtl = 7 * 24 * 60 * 60_000
+
+/**
+ * `--session-ttl`: a duration such as `30m` or `2h`, in ms. A bare number is minutes, as the option
+ * took before it read durations: deprecated with a warning, and still minutes, so that no command
+ * line in use changes meaning (docs/decisions/one-name-per-idea.md).
+ */
+export function parseSessionTtl(value: string): number {
+  if (/^\d+$/.test(value.trim())) {
+    warnDeprecated(
+      `--session-ttl ${value.trim()} (minutes, without a unit)`,
+      'the option takes a duration, as createMock({ sessionTtl }) does',
+      `--session-ttl ${value.trim()}m`,
+    )
+    return checkedSessionTtl(Number(value) * 60_000, value)
+  }
+  return checkedSessionTtl(value.trim() === '' ? Number.NaN : ms(value as StringValue), value)
+}
+
+function checkedSessionTtl(milliseconds: number | undefined, value: string): number {
+  if (typeof milliseconds === 'number' && milliseconds > 0 && milliseconds <= longestSessionTtl) return milliseconds
+  throw new InvalidArgumentError(`session-ttl must be a duration from 1s to 7d, such as 30m or 2h, got "${value}".`)
+}
 
 /** A size such as `1048576`, `512kb` or `2mb` (powers of 1024, as `bytes` reads them); `name` is the option's, for its error. */
 export const size =

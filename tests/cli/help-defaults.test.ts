@@ -1,7 +1,7 @@
 /**
  * Issue 30: the command's `--help` shows the library's own defaults, not
  * numbers typed again. Each default `--help` prints is read back as the option
- * would read it (minutes, sizes, durations) and compared with the constant the
+ * would read it (sizes, durations) and compared with the constant the
  * library uses when the option is left out.
  */
 import bytes from 'bytes'
@@ -9,7 +9,8 @@ import ms, { type StringValue } from 'ms'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { defaultCounts, defaultSeed } from '../../src/data/seed-data.ts'
 import { defaultRealTimeout } from '../../src/engine/hybrid/real-service.ts'
-import { defaultMaxSessions, defaultSessionTtl } from '../../src/engine/session/session-registry.ts'
+import { defaultMaxSessions } from '../../src/engine/session/session-registry.ts'
+import { defaultSessionTtl } from '../../src/engine/session/session-ttl.ts'
 import { defaultMaxBody } from '../../src/node-http/node-engine-request.ts'
 import { defaultHeldAnswers } from '../../src/server/held-answers.ts'
 import { defaultLinger } from '../../src/server/lingering-response.ts'
@@ -40,7 +41,6 @@ function shownDefault(option: string): string {
   return shown!
 }
 
-const minutes = (shown: string) => Number(shown) * 60_000
 const size = (shown: string) => bytes.parse(shown)
 const duration = (shown: string) => ms(shown as StringValue)
 
@@ -49,7 +49,7 @@ describe('--help shows the defaults the library uses', () => {
     { option: '--seed', read: Number, constant: defaultSeed },
     { option: '--objects', read: Number, constant: defaultCounts.realEstateObjects },
     { option: '--accounts', read: Number, constant: defaultCounts.accounts },
-    { option: '--session-ttl', read: minutes, constant: defaultSessionTtl },
+    { option: '--session-ttl', read: duration, constant: defaultSessionTtl },
     { option: '--max-sessions', read: Number, constant: defaultMaxSessions },
     { option: '--max-body', read: size, constant: defaultMaxBody },
     { option: '--linger-size', read: size, constant: defaultLinger.bytes },

@@ -71,7 +71,7 @@ export function describeInstalledCommand(scratch: ScratchProject): void {
     }, 60_000)
 
     test('sessions: each X-Mock-Session has its own settings and journal; --max-sessions caps them', async () => {
-      const cli = await startInstalledCli(scratch.project, ['--max-sessions', '1', '--session-ttl', '5'])
+      const cli = await startInstalledCli(scratch.project, ['--max-sessions', '1', '--session-ttl', '5m'])
       try {
         const settings = `${cli.url}/svc/v1/AccountService`
         const as = (id: string) => ({ 'X-Mock-Session': id })

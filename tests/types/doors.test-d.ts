@@ -229,6 +229,10 @@ describe('sessions', () => {
       sessionTtl: 60_000,
       maxSessions: 10,
     })
+    // The session time-to-live: ms, or a duration as text.
+    expectTypeOf(createServer).toBeCallableWith({ sessionTtl: '30m' })
+    // @ts-expect-error a duration is a number or text
+    createServer({ sessionTtl: true })
     expectTypeOf(createMock().middleware).toBeCallableWith({
       corsOrigins: ['https://app.example.test'],
       allowedHosts: ['.example.test'],

@@ -39,8 +39,13 @@ export type MockOptions = {
   journalSize?: number
   /** Versions of the state the timeline keeps, per session (undo goes back this far). Default 100. */
   timelineSize?: number
-  /** A named session idle this long (ms) is dropped. Default 30 minutes. */
-  sessionTtl?: number
+  /**
+   * A named session idle this long is dropped: milliseconds, or a duration such as `'30m'` or `'2h'`
+   * (as the `ms` package reads it; digits alone in a string are milliseconds too). Default `'30m'`.
+   * @example
+   * createMock({ sessionTtl: '10m' })
+   */
+  sessionTtl?: number | string
   /** Named sessions kept at most; beyond it, the least recently used is dropped. Default 1000. */
   maxSessions?: number
   /**

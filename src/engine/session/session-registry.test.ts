@@ -19,16 +19,19 @@ describe('SessionRegistry', () => {
     expect(ids(registry)).toEqual(['default', 'alpha'])
   })
 
-  test('a session idle past the TTL is dropped; one used within it lives on', () => {
-    const registry = new SessionRegistry({ sessionTtl: 30 * minute })
-    const idle = registry.use('idle')
-    registry.use('busy')
-    vi.advanceTimersByTime(20 * minute)
-    registry.use('busy')
-    vi.advanceTimersByTime(11 * minute)
-    expect(ids(registry)).toEqual(['default', 'busy'])
-    expect(registry.use('idle')).not.toBe(idle)
-  })
+  test.each([[30 * minute], ['30m']])(
+    'a session idle past the TTL (%j) is dropped; one used within it lives on',
+    (sessionTtl) => {
+      const registry = new SessionRegistry({ sessionTtl })
+      const idle = registry.use('idle')
+      registry.use('busy')
+      vi.advanceTimersByTime(20 * minute)
+      registry.use('busy')
+      vi.advanceTimersByTime(11 * minute)
+      expect(ids(registry)).toEqual(['default', 'busy'])
+      expect(registry.use('idle')).not.toBe(idle)
+    },
+  )
 
   test('beyond the cap, the least recently used session goes first; the default session never does', () => {
     const registry = new SessionRegistry({ maxSessions: 2 })

@@ -9,8 +9,8 @@ import type { MockOptions } from './mock-options.ts'
 import { Session, type SessionStart } from './session.ts'
 import { shareByMock, type SessionJournalListener, type SharedByMock } from './shared-by-mock.ts'
 import { checkSessionId, defaultSessionId } from '../request/session-id.ts'
+import { sessionTtlMs } from './session-ttl.ts'
 
-export const defaultSessionTtl = 30 * 60_000
 export const defaultMaxSessions = 1000
 
 export type SessionInfo = {
@@ -39,12 +39,8 @@ export class SessionRegistry {
 
   /** @param shared What the sessions share, made by the engine; made here when absent. */
   constructor(options: MockOptions = {}, shared: SharedByMock = shareByMock(options)) {
-    this.#ttl = options.sessionTtl ?? defaultSessionTtl
+    this.#ttl = sessionTtlMs(options.sessionTtl)
     this.#max = options.maxSessions ?? defaultMaxSessions
-    if (!(this.#ttl > 0))
-      throw new RangeError(
-        `Failed to create the mock: sessionTtl must be a positive number of ms, got ${String(options.sessionTtl)}.`,
-      )
     if (!Number.isInteger(this.#max) || this.#max < 0) {
       throw new RangeError(
         `Failed to create the mock: maxSessions must be a whole number, got ${String(options.maxSessions)}.`,
