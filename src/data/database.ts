@@ -40,6 +40,19 @@ export type DataSnapshot = {
 const storedSettings = (settings: StoredAccountSettings): StoredAccountSettings =>
   storedAccountSettingsSchema.parse(settings)
 
+/**
+ * A mock's data: its real estate objects, accounts and account settings. `mock.database()` gives it; read and change it in a test, and the next answer shows the change.
+ *
+ * @example
+ * ```ts
+ * import { createMock } from 'real-estate-service-mock/node'
+ *
+ * const mock = createMock()
+ * const database = await mock.database()
+ * await database.putAccount('bob.agent', (account) => ({ ...account!, first_name: 'Jane' }))
+ * console.log(database.findAccount('bob.agent')?.first_name, database.getSettings().language_default)
+ * ```
+ */
 export class Database {
   /** The collections this database holds itself; the others are read from `#base`. */
   readonly #own: Partial<Collections> = {}
@@ -166,14 +179,17 @@ export class Database {
     })
   }
 
+  /** The real estate object with this id, or `undefined`. */
   findRealEstateObject(id: string): RealEstateObject | undefined {
     return this.#own.realEstateObjects ? this.#objectsById.get(id) : this.#base!.findRealEstateObject(id)
   }
 
+  /** The account with this username, or `undefined`. */
   findAccount(username: string): UserAccount | undefined {
     return this.#own.accounts ? this.#accountsByUsername.get(username) : this.#base!.findAccount(username)
   }
 
+  /** The account whose token this is (what a bearer token names), or `undefined`. */
   findAccountByToken(token: string): UserAccount | undefined {
     return this.#own.accounts ? this.#accountsByToken.get(token) : this.#base!.findAccountByToken(token)
   }

@@ -81,6 +81,18 @@ type Recording = {
   stop(): Har
 }
 
+/**
+ * A mock of the service: its doors (msw `handlers`, `fetch`, and in Node `middleware`), its state and settings, its history and sessions, and its description. Made by `createMock` from `/node` or `/browser`, and by every other door.
+ *
+ * @example
+ * ```ts
+ * import { createMock } from 'real-estate-service-mock/node'
+ *
+ * const mock = createMock({ seed: 7 })
+ * const database = await mock.database()
+ * console.log(database.getSettings().language_default)
+ * ```
+ */
 export type Mock = MockControls & {
   /** Pass to `setupServer(...)` or `setupWorker(...)`. */
   readonly handlers: RequestHandler[]

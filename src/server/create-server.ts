@@ -28,6 +28,18 @@ import { exposedControlToken } from './exposed-control-token.ts'
 import { HeldAnswers, type HeldAnswersOptions, type SocketHold } from './held-answers.ts'
 import { type LingerOptions, lingeringResponse } from './lingering-response.ts'
 
+/**
+ * The standalone server `createServer` makes: `listen` and `close`, its `mock`, its `node:http` server, and the answers it still holds for clients that have not read them.
+ *
+ * @example
+ * ```ts
+ * import { createServer } from 'real-estate-service-mock/server'
+ *
+ * const server = createServer({ seed: 7 })
+ * const url = await server.listen(0)
+ * await server.close()
+ * ```
+ */
 export type MockServer = {
   readonly mock: Mock
   readonly server: Server
@@ -44,6 +56,7 @@ export type MockServer = {
   readonly controlToken: string | undefined
 }
 
+/** What `createServer` takes: `createMock`'s options, or a mock of your own as `mock`, and the server's own (the control token and trusted origins, body limits, timeouts, the simulator page). */
 export type ServerOptions = MockOptions &
   Omit<ControlGuardOptions, 'controlToken'> & {
     /**

@@ -22,6 +22,19 @@ type RemoteRequestJournal = ControlClient['requests'] & {
   count(filter?: JournalFilter): Promise<number>
 }
 
+/**
+ * The `mock` fixture in server mode (`mockOptions: { server }`): the control API of a standalone server, acting on this test's own session, as promises.
+ *
+ * @example
+ * ```ts
+ * import { isRemoteMock, test } from 'real-estate-service-mock/playwright'
+ *
+ * test('the account page', async ({ mock, page }) => {
+ *   if (isRemoteMock(mock)) console.log(mock.server, mock.sessionId)
+ *   await page.goto('/')
+ * })
+ * ```
+ */
 export type RemoteMock = Omit<ControlClient, 'url' | 'requests' | 'sessions' | 'openApiDocument'> & {
   /** The server's URL. */
   readonly server: string

@@ -15,6 +15,16 @@ import { applyStoryData } from './apply-story-data.ts'
 import { storyDataOf, warnOverridesDeprecated } from './mock-overrides.ts'
 import type { StoryMockParameters } from './story-mock-parameters.ts'
 
+/**
+ * The mocks of one Storybook preview, one per seed, and the one that answers the story on screen. `mockLoader` makes one; use it directly to build another loader with `createMockWorker`.
+ *
+ * @example
+ * ```ts
+ * import { createMockWorker, StoryMocks } from 'real-estate-service-mock/storybook'
+ *
+ * const worker = createMockWorker(new StoryMocks({ seed: 42 }))
+ * ```
+ */
 export class StoryMocks {
   readonly #options: MockOptions
   readonly #bySeed = new Map<number, Mock>()

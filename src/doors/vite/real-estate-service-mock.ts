@@ -13,6 +13,7 @@ import { siteFor } from '../../node-http/serve-site.ts'
 import { engineBehind, type Mock } from '../create-mock.ts'
 import { createMock } from '../middleware/create-node-mock.ts'
 
+/** What the Vite plugin takes: `createMock`'s options (or a `mock` made beforehand), the origins and token that may drive the control API, the body limit, and the simulator page's folder. */
 export type RealEstateServiceMockOptions = MockOptions & {
   /** Origins trusted beside loopback ones and the dev server's own to drive the control API. */
   corsOrigins?: readonly string[]

@@ -5,6 +5,7 @@
  * and writes the `EngineAnswer` back its own way.
  */
 
+/** A request as the engine takes it, whatever door it came through: method, path, query, headers and body, all plain values. */
 export type EngineRequest = {
   /** Upper-case method, e.g. `GET`. */
   readonly method: string
@@ -36,6 +37,7 @@ export type EngineRequest = {
  */
 type AnswerOutcome = 'send' | 'network-error' | 'hang'
 
+/** The engine's answer, which a door writes back its own way: status, headers, body, how long to wait first, and whether to send it at all. */
 export type EngineAnswer = {
   readonly status: number
   readonly headers: Readonly<Record<string, string>>

@@ -9,6 +9,7 @@ export type FaultKind = 'status' | 'network-error' | 'hang' | 'aborted'
 /** Who answered: the mock, the real service (hybrid mode), or the mock in place of a real service that failed (`real-then-mock`). */
 export type AnswerSource = 'mock' | 'real' | 'mock-fallback'
 
+/** One request in the request journal (`mock.requests`): what was asked, how it was answered, and by whom. */
 export type JournalEntry = {
   /** Increases by one per request, across clears, so entries can be told apart. */
   sequence: number

@@ -29,6 +29,16 @@ type OverrideContext<Id extends OperationId> = {
 /** An answer of its own: the resource (sent as 200 JSON), an `HttpProblem` (thrown or returned), or any `Response`. */
 type OverrideResult<Id extends OperationId> = OperationAnswer<Id> | HttpProblem | Response
 
+/**
+ * A function that answers one operation in place of the mock (`mock.override`): it gets the request and the operation's parameters, and gives the resource, an `HttpProblem` or a `Response`.
+ *
+ * @example
+ * ```ts
+ * import { HttpProblem, type OverrideResolver } from 'real-estate-service-mock'
+ *
+ * const conflict: OverrideResolver<'updateAccountSettings'> = () => new HttpProblem('conflict', 'Someone else saved first.')
+ * ```
+ */
 export type OverrideResolver<Id extends OperationId> = (
   context: OverrideContext<Id>,
 ) => OverrideResult<Id> | Promise<OverrideResult<Id>>

@@ -57,6 +57,7 @@ export class HttpProblem extends Error {
     this.headers = options.headers ?? {}
   }
 
+  /** The problem+json body this problem is answered with; `instance` is the request's path, when given. */
   toJSON(instance?: string): Problem {
     return {
       type: this.type,

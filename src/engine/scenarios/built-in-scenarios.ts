@@ -54,4 +54,14 @@ export const builtInScenarios = [
 
 export type BuiltInScenarioName = (typeof builtInScenarios)[number]['name']
 
+/**
+ * The names of the built-in scenarios, in the order the dev panel lists them.
+ *
+ * @example
+ * ```ts
+ * import { builtInScenarioNames } from 'real-estate-service-mock'
+ *
+ * builtInScenarioNames.includes('slow') // true
+ * ```
+ */
 export const builtInScenarioNames = builtInScenarios.map((scenario) => scenario.name)

@@ -6,6 +6,7 @@ import type { SeedData } from '../../data/seed-data.ts'
 import type { FaultSettings } from '../simulation/faults.ts'
 import type { LatencySettings } from '../simulation/latency.ts'
 
+/** A scenario of your own, as `defineScenario` takes it: a name, a description, and what it changes (the data, latency, faults, auth). */
 export type ScenarioDefinition = {
   /** How the scenario is chosen: in code, the `X-Mock-Scenario` header, the control API, and `?scenario=` in the browser. */
   name: string

@@ -50,6 +50,16 @@ export const faultSettingsSchema = z.strictObject({
 
 export type Fault = z.infer<typeof faultSchema>
 export type FaultRule = z.infer<typeof faultRuleSchema>
+/**
+ * Injected failures, per operation (or `all`): a status (400 to 599), `'network-error'` or `'hang'`, optionally at a `rate` from 0 to 1; `seed` seeds the draws.
+ *
+ * @example
+ * ```ts
+ * import type { FaultSettings } from 'real-estate-service-mock'
+ *
+ * const flaky: FaultSettings = { getAccount: { rate: 0.5, faults: { status: 503 } } }
+ * ```
+ */
 export type FaultSettings = z.infer<typeof faultSettingsSchema>
 
 /** Seconds a client is told to wait when the fault names none. */

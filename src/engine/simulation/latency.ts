@@ -23,6 +23,16 @@ export const latencySettingsSchema = z.union([latencySpecSchema, z.strictObject(
 
 /** Milliseconds, `[min, max]` milliseconds with seeded jitter, or `'infinite'`. */
 export type LatencySpec = z.infer<typeof latencySpecSchema>
+/**
+ * Simulated response time: one spec for every operation, or `{ all?, getAccount?, … }`; a spec is milliseconds, `[min, max]` milliseconds with seeded jitter, or `'infinite'`.
+ *
+ * @example
+ * ```ts
+ * import type { LatencySettings } from 'real-estate-service-mock'
+ *
+ * const slowSettings: LatencySettings = { all: [100, 300], updateAccountSettings: 2000 }
+ * ```
+ */
 export type LatencySettings = z.infer<typeof latencySettingsSchema>
 
 /** The spec that applies to `operation`: its own, else the global one. */
