@@ -15,6 +15,7 @@ const library: Record<string, string> = {
   storybook: 'src/storybook.ts',
   vite: 'src/vite.ts',
   playwright: 'src/playwright.ts',
+  'vitest-browser': 'src/vitest-browser.ts',
 }
 
 const shared = {

@@ -13,6 +13,7 @@ export const publicEntries = [
   './server',
   './vite',
   './playwright',
+  './vitest-browser',
   './openapi.json',
   './package.json',
 ]
@@ -30,6 +31,7 @@ import { mockLoader } from 'real-estate-service-mock/storybook'
 import { createServer, type MockServer } from 'real-estate-service-mock/server'
 import { realEstateServiceMock } from 'real-estate-service-mock/vite'
 import { test as playwrightTest, type MockFixtures } from 'real-estate-service-mock/playwright'
+import { test as vitestBrowserTest } from 'real-estate-service-mock/vitest-browser'
 import type { Plugin } from 'vite'
 import openApi from 'real-estate-service-mock/openapi.json' with { type: 'json' }
 
@@ -66,6 +68,9 @@ realEstateServiceMock({ seed: 'seven' })
 const playwrightOptions: MockFixtures['mockOptions'] = { server: 'http://127.0.0.1:4010', seed: 7 }
 // @ts-expect-error in server mode, data counts are the server's
 playwrightTest.use({ mockOptions: { server: 'http://127.0.0.1:4010', counts: { accounts: 3 } } })
+vitestBrowserTest('reads a scenario', ({ mock }) => void mock.useScenario('maintenance'))
+// @ts-expect-error the seed is a number
+vitestBrowserTest.override({ mockOptions: { seed: 'seven' } })
 // @ts-expect-error the document's version is a string
 const notANumber: number = openApi.openapi
 

@@ -91,13 +91,15 @@ describe('the installed package', () => {
       'msw-storybook-addon': '^3.0.0',
       storybook: '^10.0.0',
       vite: '>=5.0.0',
+      vitest: '^4.0.0',
     })
-    // Only the Storybook entry needs Storybook, only the Vite entry Vite; everyone needs msw.
+    // Only the Storybook entry needs Storybook, only the Vite entry Vite, only the Vitest Browser Mode entry Vitest; everyone needs msw.
     expect(manifest.peerDependenciesMeta).toEqual({
       '@playwright/test': { optional: true },
       'msw-storybook-addon': { optional: true },
       storybook: { optional: true },
       vite: { optional: true },
+      vitest: { optional: true },
     })
     expect(manifest.dependencies).not.toHaveProperty('msw')
   })

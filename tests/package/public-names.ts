@@ -70,7 +70,8 @@ export const publicNames: Record<string, readonly string[]> = {
   server: ['createServer', 'MockServer'],
   vite: ['realEstateServiceMock'],
   playwright: ['test', 'expect', 'isRemoteMock', 'MockFixtures', 'RemoteMock'],
+  'vitest-browser': ['test'],
 }
 
 /** Names exported by more than one entry, each for the reason written beside its second export. */
-export const namesInTwoEntries = ['createMock']
+export const namesInTwoEntries = ['createMock', 'test']

@@ -39,7 +39,7 @@ type MockFixtures = {
  *
  * test('shows maintenance', async ({ mock }) => {
  *   mock.useScenario('maintenance')
- *   render(<Settings />)
+ *   await render(<Settings />)
  *   await expect.element(page.getByRole('alert')).toHaveTextContent('503')
  * })
  */
