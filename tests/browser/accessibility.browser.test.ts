@@ -13,6 +13,7 @@ import { afterAll, describe, expect, inject, test } from 'vitest'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
 import { wcagViolations, type WcagViolation } from './support/axe.ts'
 import { openSimulator, useChromium, waitForObjects } from './support/chromium.ts'
+import { focusedControl } from './support/page-functions.ts'
 import { fetchInPage, openPanel } from './support/simulator-page.ts'
 
 const siteUrl = inject('siteUrl')
@@ -170,13 +171,7 @@ describe('WCAG 2 A and AA, checked with axe-core', { timeout: 180_000 }, () => {
 
 /** The element that has the focus, inside shadow roots: its id, else its name, else its text; and whether its focus shows. */
 function focused(page: Page): Promise<{ name: string; outline: string }> {
-  return page.evaluate(() => {
-    let element = document.activeElement
-    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement
-    if (!element || element === document.body) return { name: '(page)', outline: 'none' }
-    const name = element.id || element.getAttribute('aria-label') || element.textContent?.trim() || element.tagName
-    return { name, outline: getComputedStyle(element).outlineStyle }
-  })
+  return page.evaluate(focusedControl)
 }
 
 /** Presses `key` until `name` has the focus; fails after `most` presses. */

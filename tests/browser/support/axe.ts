@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Frame, Page } from 'playwright-core'
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+/** axe-core's browser build, injected into a page by either driver. */
+export const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** One rule a page breaks, with where: short enough to read in a failed assertion. */
 export type WcagViolation = { rule: string; impact: string | null; help: string; nodes: string[] }
@@ -20,17 +21,20 @@ export type WcagViolation = { rule: string; impact: string | null; help: string;
  */
 export async function wcagViolations(target: Page | Frame, include?: string): Promise<WcagViolation[]> {
   if (!(await target.evaluate(() => 'axe' in window))) await target.addScriptTag({ content: axeSource })
-  return target.evaluate(async (include) => {
-    const { axe } = window as unknown as { axe: typeof import('axe-core') }
-    const results = await axe.run(include ? { include: [include] } : document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
-      resultTypes: ['violations'],
-    })
-    return results.violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact ?? null,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => `${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`),
-    }))
-  }, include)
+  return target.evaluate(runAxe, include)
+}
+
+/** Runs inside the page, once `axeSource` is there: the WCAG 2 A/AA violations within `include`, or the whole document. */
+export async function runAxe(include: string | undefined): Promise<WcagViolation[]> {
+  const { axe } = window as unknown as { axe: typeof import('axe-core') }
+  const results = await axe.run(include ? { include: [include] } : document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    resultTypes: ['violations'],
+  })
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? null,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => `${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`),
+  }))
 }

@@ -2,6 +2,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { chromiumArgs, chromiumPath } from './chromium-flags.ts'
+import { objectsLoaded } from './page-functions.ts'
 
 /** A Chromium of its own, for scripts run outside the tests (the screenshots). */
 export function launchChromium(): Promise<Browser> {
@@ -38,11 +39,7 @@ export async function openSimulator(
 
 /** Waits until the object list finished a load. */
 export async function waitForObjects(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const status =
-      document.querySelector('rem-object-list')?.shadowRoot?.querySelector('[role="status"]')?.textContent ?? ''
-    return /loaded|No real estate objects/.test(status)
-  })
+  await page.waitForFunction(objectsLoaded)
 }
 
 /**
