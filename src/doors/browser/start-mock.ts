@@ -34,6 +34,7 @@ import { isTestMockInCharge } from '../test-mock-flag.ts'
 /** Response time in the browser unless the code or the scenario says otherwise: a real network is never instant. */
 const browserDefaultLatency: LatencySettings = [150, 400]
 
+/** What `startMock` takes: `createMock`'s options, and the page's own (the dev panel, persistence across reloads, where the worker script is served). */
 export type StartMockOptions = MockOptions & {
   /** Show the dev panel. Default false. */
   panel?: boolean
@@ -65,6 +66,7 @@ export type StartMockOptions = MockOptions & {
   overlay?: boolean
 }
 
+/** What `startMock` resolves with: the mock, msw's worker, the dev panel when shown, and the session the page is answered by. */
 export type BrowserMock = {
   readonly mock: Mock
   readonly worker: SetupWorker

@@ -44,6 +44,7 @@ export type ServerMockOptions = Pick<MockOptions, 'seed' | 'scenario' | 'latency
     baseUrl?: string
   }
 
+/** The fixture option `mockOptions`: `createMock`'s options for a mock in the test's process, or `{ server, … }` for a session of a standalone server (server mode), where the data's shape is the server's. */
 export type MockFixtureOptions = InProcessMockOptions | ServerMockOptions
 
 /** The server's service path and control prefix, written as the server writes them. */

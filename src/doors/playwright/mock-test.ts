@@ -24,6 +24,21 @@ import { mergePactFile } from './merge-pact-file.ts'
 import { pactFileOf } from './pact-fixture-options.ts'
 import { testMockInitScript } from '../test-mock-flag.ts'
 
+/**
+ * The fixtures `test` adds: `mockOptions`, set with `test.use`, and `mock`, the test's own mock. Name it in `defineConfig<MockFixtures>` to type `use.mockOptions` in the config.
+ *
+ * @example
+ * ```ts
+ * import { test, expect } from 'real-estate-service-mock/playwright'
+ *
+ * test.use({ mockOptions: { seed: 7, scenario: 'empty' } })
+ *
+ * test('shows no objects', async ({ page }) => {
+ *   await page.goto('/')
+ *   await expect(page.getByText('No objects')).toBeVisible()
+ * })
+ * ```
+ */
 export type MockFixtures = {
   /** Options of the test's mock; set them with `test.use({ mockOptions: { … } })`. Default `{}`. */
   mockOptions: MockFixtureOptions

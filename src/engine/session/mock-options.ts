@@ -7,6 +7,16 @@ import type { LatencySettings } from '../simulation/latency.ts'
 import type { ScheduleEntry } from '../scenarios/schedule.ts'
 import type { RealServiceOptions } from '../hybrid/real-service.ts'
 
+/**
+ * What `createMock` takes, and every door with it (`startMock`, `mockLoader`, `createServer`, the Vite plugin, the Playwright fixture): the data's seed and counts, the service's paths, the scenario and the simulation settings, the journal's and the sessions' limits, and hybrid mode. Every option has a default.
+ *
+ * @example
+ * ```ts
+ * import type { MockOptions } from 'real-estate-service-mock'
+ *
+ * const options: MockOptions = { seed: 7, scenario: ['slow', 'auth'], counts: { accounts: 3 } }
+ * ```
+ */
 export type MockOptions = {
   /** Same seed, same data, on every run and machine. Default 42. */
   seed?: number
