@@ -40,6 +40,7 @@ export const sidebar: SidebarGroup[] = [
     items: [
       { text: 'Vitest', link: '/vitest' },
       { text: 'Playwright', link: '/playwright' },
+      { text: 'Vitest Browser Mode', link: '/vitest-browser' },
       { text: 'Vite app', link: '/vite-app' },
       { text: 'Vite plugin', link: '/vite-plugin' },
       { text: 'Storybook', link: '/storybook' },
