@@ -26,6 +26,12 @@ import { answerFromReal } from './hybrid/answer-from-real.ts'
 import type { Forward } from './hybrid/real-service.ts'
 import { Recording } from './hybrid/recording.ts'
 
+/**
+ * The MCP endpoint below the control prefix (`/__mock/mcp`): a path of the control API, so every door
+ * guards it as the others, though only the Node doors serve it (src/mcp/, loaded on its first request).
+ */
+export const mcpPath = '/mcp'
+
 /** How the engine reaches the real service unless a door says otherwise: the runtime's own `fetch`. */
 const fetchForward: Forward = (request) => fetch(request)
 
@@ -147,7 +153,10 @@ export function createMockEngine(options: MockOptions = {}): MockEngine {
     servicePath,
     controlPrefix,
     isControlApi: (path) =>
-      path.startsWith(controlPrefix) && path[controlPrefix.length] === '/' && controlHandlers(path) !== undefined,
+      path.startsWith(controlPrefix) &&
+      path[controlPrefix.length] === '/' &&
+      (controlHandlers(path) !== undefined ||
+        (path.length === controlPrefix.length + mcpPath.length && path.endsWith(mcpPath))),
     startRecording(onRecord) {
       const started = new Recording()
       if (onRecord) started.onAdd(() => onRecord(started))

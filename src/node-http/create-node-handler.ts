@@ -7,9 +7,10 @@
  * renders problems and leaves a HEAD answer's body out.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Engine } from '../engine/create-engine.ts'
+import { type Engine, mcpPath } from '../engine/create-engine.ts'
 import { type EngineAnswer, type EngineRequest, withoutBody } from '../engine/exchange/engine-types.ts'
-import type { HttpProblem } from '../engine/problems/http-problem.ts'
+import { HttpProblem } from '../engine/problems/http-problem.ts'
+import { methodNotAllowed } from '../engine/problems/method-not-allowed.ts'
 import { nothingHere } from '../engine/problems/nothing-here.ts'
 import { problemOf } from '../engine/problems/problem-of.ts'
 import { type ControlGuard, createControlGuard } from './control-guard.ts'
@@ -54,6 +55,7 @@ export function createNodeHandler(engine: Engine, options: NodeHandlerOptions = 
     const refusal = screen(request, response, target)
     if (refusal === true) return
     if (refusal) return sendProblem(refusal, target, response)
+    if (target.path === `${engine.controlPrefix}${mcpPath}`) return serveMcp(engine, request, response, target)
     // Callbacks written inline, none held in a named constant: tsx names such functions at run time, per request.
     engine.dispatch(target).then(
       (answer) => {
@@ -64,6 +66,35 @@ export function createNodeHandler(engine: Engine, options: NodeHandlerOptions = 
       (error: unknown) => sendProblem(error, target, response),
     )
   }
+}
+
+/** The MCP server, loaded on the first MCP request: the SDK stays out of the server's start. */
+let mcpModule: Promise<typeof import('../mcp/serve-mcp-request.ts')> | undefined
+
+/**
+ * `/__mock/mcp`, past the same screen as the control API: MCP's Streamable HTTP transport, stateless, so
+ * only `POST`. The body is read here, within the door's limit, and handed to the transport as JSON.
+ */
+function serveMcp(engine: Engine, request: IncomingMessage, response: ServerResponse, target: EngineRequest): void {
+  if (target.method !== 'POST') {
+    sendProblem(methodNotAllowed(target.method, ['POST']), target, response)
+    return
+  }
+  target
+    .text()
+    .then(async (text) => {
+      let body: unknown
+      try {
+        body = JSON.parse(text)
+      } catch {
+        throw new HttpProblem('badRequest', 'The MCP request body is not JSON: send a JSON-RPC message.')
+      }
+      mcpModule ??= import('../mcp/serve-mcp-request.ts')
+      await (await mcpModule).serveMcpRequest(engine, request, response, body)
+    })
+    .catch((error: unknown) => {
+      if (!response.headersSent) sendProblem(error, target, response)
+    })
 }
 
 /** The simulator page's answer, or the request passed on. */

@@ -13,7 +13,7 @@ import type { Forward } from '../../engine/hybrid/real-service.ts'
  */
 const forwardPastMsw: Forward = (request) => fetch(bypass(request))
 import type { Engine } from '../../engine/create-engine.ts'
-import { fetchEngineRequest, fetchResponse } from '../fetch/fetch-engine-request.ts'
+import { fetchEngineRequest, fetchResponse } from '../../engine/exchange/fetch-engine-request.ts'
 
 /**
  * @param baseUrl origin (and path) the handlers answer for, or `*` for any origin and any path before the service's.

@@ -7,7 +7,7 @@
  */
 import { defaultSessionId, sessionHeader } from '../request/session-id.ts'
 import { ControlError, ControlTokenRequiredError, isControlTokenChallenge } from './control-errors.ts'
-import { mapVerbs, type AnyVerb, type RemoteVerbs } from './control-verb.ts'
+import { mapVerbs, type AnyVerb, type HttpParts, type RemoteVerbs } from './control-verb.ts'
 import { controlVerbs, type ControlVerbs } from './control-verbs.ts'
 
 /** Answers a control request: `fetch` for a server, the mock's handlers for the in-browser mock. */
@@ -39,11 +39,36 @@ export type ControlClient = RemoteVerbs<ControlVerbs> & {
  * const { name } = await client.history.snapshot()
  */
 export function createControlClient(options: ControlClientOptions): ControlClient {
+  const { url, send } = createVerbSender(options)
+  return {
+    url,
+    ...(mapVerbs(
+      controlVerbs,
+      (verb) => (input?: unknown) => send(verb, verb.toHttp?.(input) ?? {}),
+    ) as RemoteVerbs<ControlVerbs>),
+  }
+}
+
+/** Sends a verb's request, given as its HTTP parts, and gives the answer's body. */
+export type VerbSender = {
+  /** The control API's URL, absolute. */
+  readonly url: string
+  send(verb: AnyVerb, parts: HttpParts): Promise<unknown>
+}
+
+/**
+ * What each method of the client does once its input is HTTP parts: for callers that build the
+ * parts from named fields (MCP tools) rather than a verb's `toHttp`. Refusals throw `ControlError`.
+ * @example
+ * const { send } = createVerbSender({ url: 'http://127.0.0.1:4010/__mock' })
+ * await send(controlVerbs.useScenario, { body: { value: 'slow' } })
+ */
+export function createVerbSender(options: ControlClientOptions): VerbSender {
   const base = (globalThis as { document?: { baseURI: string } }).document?.baseURI
   const url = new URL(options.url.replace(/\/+$/, ''), base).href
   const transport = options.transport ?? ((request: Request) => fetch(request))
-  const call = async (verb: AnyVerb, input: unknown): Promise<unknown> => {
-    const request = requestOf(url, verb, input, read(options.session), read(options.token))
+  const send = async (verb: AnyVerb, parts: HttpParts): Promise<unknown> => {
+    const request = requestOf(url, verb, parts, read(options.session), read(options.token))
     let response: Response
     try {
       response = await transport(request)
@@ -56,19 +81,17 @@ export function createControlClient(options: ControlClientOptions): ControlClien
     if (isControlTokenChallenge(response.status, response.headers.get('WWW-Authenticate')))
       throw new ControlTokenRequiredError(Boolean(read(options.token)))
     if (!response.ok) {
-      const detail = await detailOf(response)
+      const { title, detail } = await problemOf(response)
       throw new ControlError(
         `Failed to ${verb.summary} (${verb.method} ${new URL(request.url).pathname}): the mock answered ${response.status}. ${detail}`,
         response.status,
         detail,
+        title,
       )
     }
     return response.status === 204 ? undefined : response.json()
   }
-  return {
-    url,
-    ...(mapVerbs(controlVerbs, (verb) => (input?: unknown) => call(verb, input)) as RemoteVerbs<ControlVerbs>),
-  }
+  return { url, send }
 }
 
 function read<T>(value: Live<T> | undefined): T | undefined {
@@ -78,11 +101,11 @@ function read<T>(value: Live<T> | undefined): T | undefined {
 function requestOf(
   url: string,
   verb: AnyVerb,
-  input: unknown,
+  parts: HttpParts,
   session: string | undefined,
   token: string | undefined,
 ): Request {
-  const { params = {}, query = {}, body, headers = {} } = verb.toHttp?.(input) ?? {}
+  const { params = {}, query = {}, body, headers = {} } = parts
   const path = verb.path.replace(/:([^/]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
   const search = new URLSearchParams(query).toString()
   const sent = new Headers(headers)
@@ -96,13 +119,16 @@ function requestOf(
   })
 }
 
-/** The problem's `detail`, or the body as it came. */
-async function detailOf(response: Response): Promise<string> {
+/** The problem's `title` and `detail`; the status's reason and the body as it came when it is no problem. */
+async function problemOf(response: Response): Promise<{ title: string; detail: string }> {
   const text = await response.text()
   try {
-    const detail: unknown = (JSON.parse(text) as { detail?: unknown }).detail
-    return typeof detail === 'string' ? detail : text
+    const { title, detail } = JSON.parse(text) as { title?: unknown; detail?: unknown }
+    return {
+      title: typeof title === 'string' ? title : response.statusText,
+      detail: typeof detail === 'string' ? detail : text,
+    }
   } catch {
-    return text
+    return { title: response.statusText, detail: text }
   }
 }

@@ -35,14 +35,17 @@ export function isControlTokenChallenge(status: number, wwwAuthenticate: string 
   return bearerRealm.exec(wwwAuthenticate)?.[1] === controlRealm
 }
 
-/** A control verb the mock refused: its status and the problem's `detail`. */
+/** A control verb the mock refused: its status and the problem's `detail` and `title`. */
 export class ControlError extends Error {
   readonly status: number
   readonly detail: string
-  constructor(message: string, status: number, detail: string) {
+  /** The problem's `title` (`Unprocessable Content`); the status's reason when the body is no problem. */
+  readonly title: string
+  constructor(message: string, status: number, detail: string, title = '') {
     super(message)
     this.name = 'ControlError'
     this.status = status
     this.detail = detail
+    this.title = title
   }
 }

@@ -34,6 +34,19 @@ export type ControlVerb<Input = void, Output = unknown> = {
   readonly body?: z.ZodType
   /** The input as a request (the client's side). */
   readonly toHttp?: (input: Input) => HttpParts
+  /**
+   * The query's fields by name, where `toHttp` puts input there: for callers that build the request
+   * from named fields rather than `toHttp` (MCP tools); the engine still reads it with `fromHttp`.
+   */
+  readonly query?: z.ZodObject
+  /** A few sentences for a reader who has never seen the mock (an MCP tool's description); `summary` when absent. */
+  readonly description?: string
+  /** The answer's body, where a caller shows it typed (an MCP tool's output schema). */
+  readonly output?: z.ZodType
+  /** It throws away state that only `undo` brings back (MCP's `destructiveHint`); a `DELETE` always does. */
+  readonly destructive?: true
+  /** Done twice, it does what it does once (MCP's `idempotentHint`); a `GET`, `PUT` or `DELETE` always is. */
+  readonly idempotent?: true
   /** The input from a request (the engine's side); a problem when it does not fit. */
   readonly fromHttp?: (request: EngineRequest, params: Readonly<Record<string, string>>) => Input | Promise<Input>
   /** Does it: what the mock's method gives, and what the answer's body holds. */

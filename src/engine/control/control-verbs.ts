@@ -18,7 +18,7 @@ import type { SessionRegistry } from '../session/session-registry.ts'
 import { faultSettingsSchema } from '../simulation/faults.ts'
 import { latencySettingsSchema } from '../simulation/latency.ts'
 import { readSetting } from './control-handler.ts'
-import { journalFilterOf, journalQueryOf, pactPartiesOfQuery } from './journal-query.ts'
+import { journalFilterOf, journalQueryOf, journalQuerySchema, pactPartiesOfQuery } from './journal-query.ts'
 import { servedServerUrl } from './served-server-url.ts'
 import type { Pact, PactParties } from '../journal/pact-v3.ts'
 import { verb, type HttpParts, type VerbTable } from './control-verb.ts'
@@ -58,12 +58,14 @@ function setting<T>(
       method: 'GET',
       path,
       summary: `read the ${what}`,
+      description: `The ${what} set on the session, as { value }: null when none is set, so the scenario in force decides.`,
       run: ({ session }) => shown(session),
     }),
     set: verb<T | undefined, { value: T | null }>({
       method: 'PUT',
       path,
       summary: `set the ${what}`,
+      description: `Sets the ${what} of the session, over the scenario's; { "value": null } unsets it.`,
       body: valueOf(schema),
       toHttp: (value) => ({ body: { value: value ?? null } }),
       fromHttp: async (request) => (await readSetting(request, valueOf(schema))).value ?? undefined,
@@ -114,13 +116,20 @@ export const controlVerbs = {
     method: 'POST',
     path: '/reset',
     summary: 'reset the session',
+    description:
+      'Puts the data back to the seed, clears the journal and unsets the scenario, latency, faults and auth: the state the mock started in. Undo brings it back.',
     status: 204,
+    destructive: true,
+    idempotent: true,
     run: ({ session }) => session.reset(),
   }),
   resources: verb<string | undefined, Promise<{ realEstateObjects: string[]; accounts: string[] }>>({
     method: 'GET',
     path: '/resources',
     summary: 'list the resources',
+    description:
+      'The ids of the real estate objects and the usernames of the accounts that exist now: what getRealEstateObject and getAccount find.',
+    output: z.object({ realEstateObjects: z.array(z.string()), accounts: z.array(z.string()) }),
     toHttp: (scenario): HttpParts => (scenario === undefined ? {} : { headers: { 'X-Mock-Scenario': scenario } }),
     fromHttp: (request) => request.header('x-mock-scenario'),
     run: async ({ session }, scenario) => (await session.database(session.settings.scenarioFor(scenario))).listKeys(),
@@ -129,6 +138,8 @@ export const controlVerbs = {
     method: 'GET',
     path: '/scenarios',
     summary: 'list the scenarios',
+    description: 'Every scenario the mock knows, with what it shows and whether it is in force.',
+    output: z.array(z.object({ name: z.string(), description: z.string(), active: z.boolean() })),
     run: ({ session }) => {
       // Each scenario of a stack in force is active.
       const inForce = session.settings.scenario.name.split(',')
@@ -144,6 +155,9 @@ export const controlVerbs = {
     method: 'PUT',
     path: '/scenario',
     summary: 'use a scenario',
+    description:
+      'Puts a scenario in force for the session: "default", "empty", "edge-cases", "slow", "flaky", "auth", "read-only", "maintenance" (the scenarios tool says what each shows). Several stack left to right: "slow,auth" or ["slow", "auth"].',
+    output: z.object({ name: z.string() }),
     body: scenarioChoiceSchema,
     toHttp: (value) => ({ body: { value } }),
     fromHttp: async (request) => {
@@ -163,6 +177,8 @@ export const controlVerbs = {
     method: 'PUT',
     path: '/routes',
     summary: 'set the routes',
+    description:
+      'Hybrid mode: sends operations to the real service (real), or there first with the mock answering when it fails (real-then-mock); "*" names all four; null goes back to the start\'s modes.',
     body: valueOf(routeSettingsSchema),
     toHttp: (value) => ({ body: { value: value ?? null } }),
     fromHttp: async (request) => (await readSetting(request, valueOf(routeSettingsSchema))).value ?? undefined,
@@ -176,6 +192,8 @@ export const controlVerbs = {
     method: 'PUT',
     path: '/schedule',
     summary: 'set the schedule',
+    description:
+      'Stacks scenarios on top of the one in force while time windows are open, on the mock\'s clock from now: entries { scenario, after, for?, every? } with durations such as "30s"; [] clears it.',
     body: valueOf(z.array(z.unknown())),
     toHttp: (entries) => ({ body: { value: entries ?? null } }),
     fromHttp: async (request) =>
@@ -200,6 +218,8 @@ export const controlVerbs = {
       method: 'GET',
       path: '/scenario',
       summary: 'read the scenario',
+      description: 'The name of the scenario in force for the session (several stacked read "slow,auth").',
+      output: z.object({ name: z.string() }),
       run: ({ session }) => ({ name: session.settings.scenario.name }),
     }),
     latency: latency.get,
@@ -225,6 +245,9 @@ export const controlVerbs = {
       method: 'GET',
       path: '/requests',
       summary: 'read the journal',
+      description:
+        'What the app sent and what the mock answered, oldest first: each request with its operation, status, time, scenario, caller and bodies. Fields given filter it.',
+      query: journalQuerySchema,
       toHttp: (filter) => ({ query: journalQueryOf(filter ?? {}) }),
       fromHttp: (request) => journalFilterOf(request.query),
       run: ({ session }, filter) => session.journal.filter(filter),
@@ -233,6 +256,7 @@ export const controlVerbs = {
       method: 'DELETE',
       path: '/requests',
       summary: 'clear the journal',
+      description: 'Forgets every request of the session journal.',
       status: 204,
       run: ({ session }) => session.journal.clear(),
     }),
@@ -248,6 +272,7 @@ export const controlVerbs = {
       method: 'GET',
       path: '/requests.pact',
       summary: 'export the journal as a Pact',
+      query: z.object({ consumer: z.string().optional(), provider: z.string().optional() }),
       toHttp: (parties = {}) => ({
         query: Object.fromEntries(Object.entries(parties).filter(([, value]) => value !== undefined)) as Record<
           string,
@@ -272,6 +297,8 @@ export const controlVerbs = {
       method: 'POST',
       path: '/sessions',
       summary: 'open a session',
+      description:
+        'Opens a session: state of its own (data, scenario, journal), named by the "session" of the other tools and by the app\'s X-Mock-Session header.',
       status: 201,
       body: newSessionSchema,
       toHttp: (start) => ({ body: start ?? {} }),

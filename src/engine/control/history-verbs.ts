@@ -48,6 +48,9 @@ export function historyVerbs() {
       method: 'POST',
       path: '/snapshots',
       summary: 'take a snapshot',
+      description:
+        'Keeps the state now under a name (made up when none is given): the data, and the settings unless include is "data". Restore it later to start again from there.',
+      output: z.object({ name: z.string() }),
       status: 201,
       body: newSnapshotSchema,
       toHttp: (options) => ({ body: options ?? {} }),
@@ -89,6 +92,8 @@ export function historyVerbs() {
       method: 'POST',
       path: '/snapshots/:name/restore',
       summary: 'restore a snapshot',
+      description: "Puts a snapshot's state back in place of the state now; undo reverts it.",
+      destructive: true,
       toHttp: snapshotPath,
       fromHttp: (_, { name }) => name!,
       run: ({ session }, name) => session.restore(name),
@@ -105,6 +110,7 @@ export function historyVerbs() {
       method: 'PUT',
       path: '/state',
       summary: 'load a state file',
+      destructive: true,
       body: stateFileBodySchema,
       toHttp: (file) => ({ body: file }),
       fromHttp: async (request) => (await readJsonObject(request)) as StateFile,
@@ -115,6 +121,8 @@ export function historyVerbs() {
       method: 'POST',
       path: '/undo',
       summary: 'undo',
+      description:
+        'Reverts the newest change of the session (a PATCH the app sent, a reset, a setting); it fails with NOTHING_TO_UNDO at the start.',
       run: ({ session }) => session.undo(),
     }),
     /** The versions of the state, oldest first, each with the JSON Patch (RFC 6902) of its change. */
@@ -129,6 +137,7 @@ export function historyVerbs() {
       method: 'POST',
       path: '/timeline/:version/restore',
       summary: 'go back to a version',
+      destructive: true,
       toHttp: (version) => ({ params: { version: String(version) } }),
       fromHttp: (_, { version }) => versionOf(version!),
       run: ({ session }, version) => session.restoreVersion(version),

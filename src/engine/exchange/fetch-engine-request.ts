@@ -1,8 +1,8 @@
 /**
  * @module A Fetch `Request` as the engine's request, and the engine's answer
- * as a Fetch `Response`: shared by the msw and Fetch doors.
+ * as a Fetch `Response`: shared by the msw and Fetch doors and the MCP tools.
  */
-import type { EngineAnswer, EngineRequest } from '../../engine/exchange/engine-types.ts'
+import type { EngineAnswer, EngineRequest } from './engine-types.ts'
 
 /** `request` seen by the engine with `path` as its path (the adapter decides the mount point). */
 export function fetchEngineRequest(request: Request, path: string, query: string): EngineRequest {
