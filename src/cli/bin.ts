@@ -1,12 +1,18 @@
 #!/usr/bin/env node
 /**
  * @module The `real-estate-service-mock` command as a process: its arguments
- * to `runCommand`, its exit code back, and a signal (Ctrl-C, SIGTERM) closes
+ * to `runCommand` (to `runMcpCommand` for `mcp`), its exit code back, and a signal (Ctrl-C, SIGTERM) closes
  * the running server cleanly.
  */
+import { processOutput } from './command-output.ts'
+import { runMcpCommand } from './mcp-command.ts'
 import { runCommand } from './run-command.ts'
 
-runCommand(process.argv.slice(2)).then((result) => {
+const argv = process.argv.slice(2)
+// `mcp` runs until its client closes standard input, and writes nothing but MCP messages to standard output.
+const run = argv[0] === 'mcp' ? runMcpCommand(argv.slice(1), processOutput) : runCommand(argv)
+
+run.then((result) => {
   if (typeof result === 'number') {
     process.exitCode = result
     return
