@@ -4,10 +4,11 @@
  * (`createNodeHandler`): its Host checked, CORS, the control API's check,
  * the engine, the page. Safe by default: only trusted hosts are answered,
  * only trusted origins may drive the control API or change data
- * (`origin-policy.ts`, `cors.ts`), a refused body still gets its answer to
- * the client (`lingering-response.ts`), and a client that does not read
- * cannot make the server hold its answers (`held-answers.ts`). Embeddable in
- * a dev server or test harness.
+ * (`origin-policy.ts`, `cors.ts`), a server other machines reach needs a
+ * control token, made when none is given (`exposed-control-token.ts`), a
+ * refused body still gets its answer to the client (`lingering-response.ts`),
+ * and a client that does not read cannot make the server hold its answers
+ * (`held-answers.ts`). Embeddable in a dev server or test harness.
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
