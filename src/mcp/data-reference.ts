@@ -19,7 +19,7 @@ export async function dataReference(ask: Ask): Promise<string> {
     // A wrong type is refused before anything changes: reading the reference must not change the mock.
     [
       '422 (a body that breaks the update form)',
-      { operation: 'updateAccountSettings', body: { preferences: { language: 42 } }, timeoutMs: 10_000 },
+      { operation: 'updateAccountSettings', body: { preferences: { language_default: 42 } }, timeoutMs: 10_000 },
     ],
   ]
   const sections = await Promise.all(

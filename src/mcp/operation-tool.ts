@@ -28,7 +28,7 @@ export const operationInput = z.strictObject({
     .record(z.string(), z.unknown())
     .optional()
     .describe(
-      'updateAccountSettings: the JSON body, the update form or any part of it, e.g. { "preferences": { "language": "de" } }.',
+      'updateAccountSettings: the JSON body, the update form or any part of it, e.g. { "preferences": { "language_default": "de-DE" } }.',
     ),
   signInAs: z
     .enum(usernames)
