@@ -1,0 +1,111 @@
+/**
+ * The in-browser mock in Firefox, where the engines differ most: msw's service
+ * worker registers and answers in fresh contexts once the page says
+ * `data-mock="ready"`, the four operations answer as in Node, the same seed
+ * gives the same bytes as Node, and the URL picks the scenario and the seed.
+ */
+import { describe, expect, inject, test } from 'vitest'
+import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { nodeBodies } from '../browser/support/node-bodies.ts'
+import { bodiesAt } from '../browser/support/page-functions.ts'
+import { newPage, openPage, useFirefox, useVisitedContext } from './support/firefox.ts'
+import { fetchInPage } from './support/simulator-page.ts'
+
+const siteUrl = inject('siteUrl')
+const browser = useFirefox()
+/** For the checks that need no first visit: its worker registered once. */
+const visited = useVisitedContext(browser)
+
+/** Fresh contexts, each with a service worker of its own to register: a first visit every time. */
+const freshContexts = 8
+/** Two at a time, as a test runner's workers would open them. */
+const atOnce = 2
+
+describe('the service worker in Firefox', () => {
+  test(`in ${freshContexts} fresh contexts, data-mock="ready" comes, and the first fetch after it is the mock's answer`, {
+    timeout: 300_000,
+  }, async () => {
+    // The static host answers this path with a 404: only the mock gives the settings.
+    const expected = await (
+      await createMock({ seed: 42, latency: 0 }).fetch(new Request('http://localhost/svc/v1/AccountService'))
+    ).json()
+    const firstAnswers: unknown[] = []
+    const visit = async () => {
+      const context = await browser().createBrowserContext()
+      try {
+        const page = await newPage(context)
+        await page.goto(`${siteUrl}/?persist=0`)
+        await page.waitForSelector('html[data-mock="ready"]')
+        const answer = await fetchInPage(page, '/svc/v1/AccountService')
+        firstAnswers.push('status' in answer ? { status: answer.status, body: answer.body } : answer)
+      } finally {
+        await context.close()
+      }
+    }
+    for (let started = 0; started < freshContexts; started += atOnce)
+      await Promise.all(Array.from({ length: atOnce }, visit))
+    expect(firstAnswers).toEqual(Array.from({ length: freshContexts }, () => ({ status: 200, body: expected })))
+  })
+
+  test('controls the page and answers the four operations like Node does', async () => {
+    const { page, errors } = await openPage(browser(), `${siteUrl}/?persist=0`, visited())
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      `${siteUrl}/mockServiceWorker.js`,
+    )
+    const node = await createMock({ seed: 42 }).database()
+    expect(await fetchInPage(page, '/svc/v1/RealEstateService/RealEstateObjects/re-0001')).toMatchObject({
+      status: 200,
+      body: node.findRealEstateObject('re-0001'),
+    })
+    expect(await fetchInPage(page, '/svc/v1/AccountService/Accounts/alice.admin')).toMatchObject({
+      status: 200,
+      body: node.findAccount('alice.admin'),
+    })
+    const seeded = node.getSettings()
+    expect(await fetchInPage(page, '/svc/v1/AccountService')).toMatchObject({ status: 200, body: seeded })
+
+    const flipped = !seeded.activity_logs
+    expect(
+      await fetchInPage(page, '/svc/v1/AccountService', { method: 'PATCH', body: { activity_logs: flipped } }),
+    ).toMatchObject({ status: 200, body: { activity_logs: flipped } })
+    expect(await fetchInPage(page, '/svc/v1/AccountService')).toMatchObject({ body: { activity_logs: flipped } })
+    expect(
+      await fetchInPage(page, '/svc/v1/AccountService', {
+        method: 'PATCH',
+        body: { security_settings: { min_password_length: 'long' } },
+      }),
+    ).toMatchObject({
+      status: 422,
+      headers: { 'content-type': 'application/problem+json' },
+      body: { errors: [{ pointer: '/security_settings/min_password_length' }] },
+    })
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe('same seed, same bytes in Firefox and Node', () => {
+  // Seed 7 from the URL: `?seed=7` gives the data of seed 7, not the page's own seed 42.
+  test.each([42, 7])('?seed=%i', async (seed) => {
+    const { paths, bodies } = await nodeBodies(seed)
+    const { page } = await openPage(browser(), `${siteUrl}/?seed=${seed}&persist=0`, visited())
+    expect(await page.evaluate(bodiesAt, paths)).toEqual(bodies)
+    await page.close()
+  })
+
+  test('the two seeds differ, so the comparison above can tell them apart', async () => {
+    const [seed42, seed7] = await Promise.all([nodeBodies(42), nodeBodies(7)])
+    expect(seed7.bodies).not.toEqual(seed42.bodies)
+  })
+})
+
+describe('the page URL in Firefox', () => {
+  test('?scenario=maintenance makes the service answer 503', async () => {
+    const { page } = await openPage(browser(), `${siteUrl}/?scenario=maintenance&persist=0`, visited())
+    expect(await fetchInPage(page, '/svc/v1/AccountService')).toMatchObject({
+      status: 503,
+      headers: { 'retry-after': '120' },
+    })
+    await page.close()
+  })
+})
