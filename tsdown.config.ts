@@ -41,8 +41,9 @@ export default defineConfig([
     ...shared,
     entry: { bin: 'src/cli/bin.ts' },
     platform: 'node',
-    // Everything but Node's built-ins goes into the bundle.
-    noExternal: [/^(?!node:)/],
+    // Everything but Node's built-ins goes into the bundle; and the MCP SDK, which stays a dependency the command
+    // imports only in `mcp` and on the first request to /__mock/mcp, so it adds nothing to the server's start.
+    noExternal: [/^(?!node:|@modelcontextprotocol\/sdk)/],
     // Less text for Node to read and parse at each start; names kept, so stack traces still read.
     minify: { compress: true, mangle: false },
     dts: false,
