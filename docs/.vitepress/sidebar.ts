@@ -60,6 +60,7 @@ export const sidebar: SidebarGroup[] = [
       { text: 'Request journal', link: '/journal' },
       { text: 'Real service', link: '/real-service' },
       { text: 'Dev panel and simulator page', link: '/dev-panel' },
+      { text: 'Coding agents (MCP)', link: '/mcp' },
     ],
   },
   {
