@@ -34,7 +34,17 @@ type MockHistory = Verbs['history'] & {
   onChange(listener: (entry: TimelineEntry) => void): () => void
 }
 
-/** What a mock and each of its sessions can be told and asked: the control table's verbs, and what only runs in-process. */
+/**
+ * What a mock and each of its sessions can be told and asked: the control table's verbs, and what only runs in-process.
+ * A method returns a promise when its work may wait, in every door: here, those that write or read the data
+ * collections, which wait their turn behind a request in flight (`reset`, `resources`, `database`, and the history's
+ * `restore`, `load`, `undo`, `restoreVersion`, `loadHar`); await them. The others (settings, snapshots, the
+ * timeline, the journal, the sessions) are done when they return. Across a process boundary (the Playwright
+ * fixture's server mode) every method returns a promise.
+ * @example
+ * mock.useScenario('maintenance') // in force now
+ * await mock.reset() // the data is back once the promise settles
+ */
 export type MockControls = Omit<Verbs, 'requests' | 'history' | 'sessions' | 'openApiDocument'> & {
   readonly seed: number
   /** What the mock answered, newest last. */
