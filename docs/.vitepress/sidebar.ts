@@ -72,6 +72,7 @@ export const sidebar: SidebarGroup[] = [
       { text: "Contracts with the service's team", link: '/contracts' },
       { text: 'Security', link: '/security' },
       { text: 'Performance', link: '/performance' },
+      { text: 'Browsers', link: '/browsers' },
       { text: 'Developing this package', link: '/developing' },
     ],
   },
