@@ -95,6 +95,6 @@ async function visit(browser: Browser, url: string, context?: BrowserContext): P
 }
 
 /** Waits until the object list finished a load. */
-export async function waitForObjects(page: Page): Promise<void> {
+async function waitForObjects(page: Page): Promise<void> {
   await page.waitForFunction(objectsLoaded, { polling: 100 })
 }
