@@ -19,7 +19,7 @@ type ValueMethods<T> = {
   [K in keyof T]: T[K] extends AnyFunction ? (ReturnType<T[K]> extends Promise<unknown> ? never : K) : never
 }[keyof T]
 
-describe('in the same process (createMock, startMock, the Vite plugin, Storybook, the fixture in-process)', () => {
+describe('in the same process (createMock, startMock, the Vite plugin, Storybook, the test fixtures in-process)', () => {
   test('a method that waits its turn at the data returns a promise', () => {
     // `fetch` is a door (a Request in, a Response out), not a control method.
     expectTypeOf<PromiseMethods<Omit<Mock, 'fetch'>>>().toEqualTypeOf<'reset' | 'resources' | 'database'>()
