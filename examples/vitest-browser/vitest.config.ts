@@ -8,6 +8,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ['tests/**/*.test.tsx'],
+    // Two files at once, each in a page of its own, where Vitest would take one on a 2-core machine (CPUs − 1).
+    maxWorkers: 2,
     browser: {
       enabled: true,
       headless: true,

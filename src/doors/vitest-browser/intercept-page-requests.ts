@@ -15,7 +15,7 @@ import { isSimulatorPageRequest, mockPathOf, type MockRoutes } from '../playwrig
 import { logPrefix } from '../../engine/problems/log.ts'
 
 /** What a test's mock answers, from `answerWith` until `close()`. */
-export type PageAnswering = {
+type PageAnswering = {
   /**
    * Stops answering: the requests the handler still holds (a hang, a long delay) are aborted, and so
    * is every later request for the mock's paths, rather than let it reach the network in the mock's place.
@@ -23,7 +23,7 @@ export type PageAnswering = {
   close(): Promise<void>
 }
 
-export type PageInterception = {
+type PageInterception = {
   /**
    * Sends the requests for `routes` to `handler` until `close()`. One at a time: the tests of a file
    * share its frame, so two mocks at once could not tell whose request is whose.
