@@ -1,17 +1,12 @@
-import type { networkInterfaces } from 'node:os'
+import type { NetworkInterfaceInfo, networkInterfaces } from 'node:os'
 import { describe, expect, test } from 'vitest'
 import { simulatorLink } from './simulator-link.ts'
 
 type Interfaces = ReturnType<typeof networkInterfaces>
-const entry = (address: string, internal: boolean) => ({
-  address,
-  internal,
-  family: address.includes(':') ? ('IPv6' as const) : ('IPv4' as const),
-  netmask: '',
-  mac: '',
-  cidr: null,
-  ...(address.includes(':') ? { scopeid: 0 } : {}),
-})
+const entry = (address: string, internal: boolean): NetworkInterfaceInfo => {
+  const common = { address, internal, netmask: '', mac: '', cidr: null }
+  return address.includes(':') ? { ...common, family: 'IPv6', scopeid: 0 } : { ...common, family: 'IPv4' }
+}
 const loopbackOnly: Interfaces = { lo: [entry('127.0.0.1', true), entry('::1', true)] }
 const onALan: Interfaces = {
   ...loopbackOnly,

@@ -47,7 +47,7 @@ describe('the command on 0.0.0.0 without a control token', { timeout: 120_000 },
   })
 
   test('a control call without the token, or with another, is refused: 401 problem+json, nothing changes', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer not-the-token' }]) {
+    for (const headers of [{}, { Authorization: 'Bearer not-the-token' }] as Record<string, string>[]) {
       const refused = await fetch(`${local}/__mock/scenario`, {
         method: 'PUT',
         headers: { ...headers, 'Content-Type': 'application/json' },
