@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { accountSettingsQuery, realEstateObjectQuery, useUpdateAccountSettings } from './queries.ts'
 import { ServiceError, type ServiceClient } from './service-client.ts'
 
-export function App({ service }: { service: ServiceClient }) {
-  const object = useQuery(realEstateObjectQuery(service, 're-0001'))
+/** The object `objectId` (`re-0001`, the well-known one, by default) and the account settings. */
+export function App({ service, objectId = 're-0001' }: { service: ServiceClient; objectId?: string }) {
+  const object = useQuery(realEstateObjectQuery(service, objectId))
   const settings = useQuery(accountSettingsQuery(service))
   const update = useUpdateAccountSettings(service)
 

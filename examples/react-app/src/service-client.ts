@@ -27,14 +27,21 @@ export class ServiceError extends Error {
   }
 }
 
+// #region create-service-client
 /**
- * @param baseUrl where the service lives, before `/svc/v1`; empty for the page's own origin.
+ * @param baseUrl where the service lives, before `/svc/v1`; the page's own origin by default. An
+ * absolute URL, never `''`: openapi-fetch builds a `Request`, and outside a browser (Node's fetch
+ * under jsdom, in component tests) a path alone is "Failed to parse URL". `location.origin` is
+ * jsdom's URL there, and the page's in a browser.
  * @param fetch the Fetch function to call it with; the page's own by default.
  * @example
  * const service = createServiceClient()
  * const object = await service.getRealEstateObject('re-0001')
  */
-export function createServiceClient(baseUrl = '', fetch?: (request: Request) => Promise<Response>) {
+export function createServiceClient(
+  baseUrl: string = location.origin,
+  fetch?: (request: Request) => Promise<Response>,
+) {
   const client = createClient<paths>({ baseUrl, fetch })
   /** The data of a call that succeeded; a ServiceError for one that did not. */
   const dataOf = async <T>(call: Promise<{ data?: T; error?: Problem; response: Response }>): Promise<T> => {
@@ -52,5 +59,6 @@ export function createServiceClient(baseUrl = '', fetch?: (request: Request) => 
       dataOf(client.GET('/svc/v1/AccountService/Accounts/{username}', { params: { path: { username } } })),
   }
 }
+// #endregion create-service-client
 
 export type ServiceClient = ReturnType<typeof createServiceClient>
