@@ -12,6 +12,7 @@ import { createVerbSender } from '../engine/control/control-client.ts'
 import { ControlError } from '../engine/control/control-errors.ts'
 import type { VerbTable } from '../engine/control/control-verb.ts'
 import { controlVerbs } from '../engine/control/control-verbs.ts'
+import { journalQueryOf } from '../engine/control/journal-query.ts'
 import type { JournalRecord } from '../engine/journal/journal-entry.ts'
 import { sessionHeader } from '../engine/request/session-id.ts'
 import type { OpenApiDocument } from '../model/create-openapi-document.ts'
@@ -95,9 +96,8 @@ export function createMcpServer(transport: McpTransport, table: VerbTable = cont
       resultOf(async () => {
         const { operation, status, method, session } = query
         // The fields as the journal's query, as the control client sends them (`journalQueryOf`).
-        const parts = controlVerbs.requests.filter.toHttp({ operation, status, method })
         const all = (await send(controlVerbs.requests.filter, {
-          ...parts,
+          query: journalQueryOf({ operation, status, method }),
           headers: session === undefined ? {} : { [sessionHeader]: session },
         })) as JournalRecord[]
         return [withinQuery(all, query), undefined]

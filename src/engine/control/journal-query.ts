@@ -5,7 +5,7 @@
  * can't be one is a `400` problem naming it.
  */
 import { z } from 'zod'
-import { isOperationId, operationIds } from '../../model/operations.ts'
+import { isOperationId, type OperationId, operationIds } from '../../model/operations.ts'
 import { HttpProblem } from '../problems/http-problem.ts'
 import type { JournalEntry, JournalFilter } from '../journal/request-journal.ts'
 import type { PactParties } from '../journal/pact-v3.ts'
@@ -48,7 +48,7 @@ const readers: Record<string, (value: string) => JournalEntry[keyof JournalEntry
 /** The query's filters as named fields, for callers that build the query from them (MCP tools); each travels as text. */
 export const journalQuerySchema = z.object({
   operation: z
-    .enum(operationIds as [string, ...string[]])
+    .enum(operationIds as [OperationId, ...OperationId[]])
     .optional()
     .describe('Only requests of this operation.'),
   status: z.int().min(100).max(599).optional().describe('Only answers of this status.'),
