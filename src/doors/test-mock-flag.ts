@@ -8,7 +8,7 @@
  */
 
 /** The `window` property the Playwright and Vitest Browser Mode fixtures set. */
-export const testMockFlag = '__realEstateServiceMockTest__'
+const testMockFlag = '__realEstateServiceMockTest__'
 
 /** Run in the page before the app's code (Playwright's `addInitScript`), or in the test frame. */
 export const testMockInitScript = `Object.defineProperty(globalThis, ${JSON.stringify(testMockFlag)}, { value: true, configurable: true })`
