@@ -2,7 +2,10 @@
  * `real-estate-service-mock mcp`, the sources run as a child process and driven by the SDK's own
  * client over stdio, against a standalone server started in this process.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -13,6 +16,7 @@ import { createServer, type MockServer } from '../../src/server.ts'
 import { callTool, stdioClient, textOf } from './mcp-clients.ts'
 
 const bin = fileURLToPath(new URL('../../src/cli/bin.ts', import.meta.url))
+const recorder = fileURLToPath(new URL('../support/record-imports.mjs', import.meta.url))
 
 describe('the mcp command against a running mock', () => {
   let server: MockServer
@@ -89,4 +93,32 @@ test('with nothing at --url: one line on stderr that says how to start a mock, a
   expect(stderr.trim().split('\n')).toEqual([
     expect.stringMatching(/Failed to reach a mock at .*npx real-estate-service-mock/),
   ])
+})
+
+test('the server loads the SDK on the first request to /__mock/mcp, not at its start', () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'imports-')), 'imports.txt')
+  const server = new URL('../../src/server.ts', import.meta.url).href
+  const script = `
+    import { readFileSync } from 'node:fs'
+    const { createServer } = await import(${JSON.stringify(server)})
+    const loaded = () => readFileSync(process.env.RECORD_IMPORTS_TO, 'utf8').includes('/@modelcontextprotocol/sdk/')
+    const mock = createServer({ site: false })
+    const url = await mock.listen(0)
+    await fetch(url + '/svc/v1/AccountService')
+    const atStart = loaded()
+    await fetch(url + '/__mock/mcp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+    })
+    console.log(JSON.stringify({ atStart, afterMcp: loaded() }))
+    await mock.close()
+  `
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--import', recorder, '--input-type=module', '-e', script],
+    { encoding: 'utf8', env: { ...process.env, RECORD_IMPORTS_TO: file }, timeout: 60_000 },
+  )
+  expect(result.status, result.stderr).toBe(0)
+  expect(JSON.parse(result.stdout)).toEqual({ atStart: false, afterMcp: true })
 })
