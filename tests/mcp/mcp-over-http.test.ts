@@ -11,6 +11,7 @@ import { controlVerbs } from '../../src/engine/control/control-verbs.ts'
 import { createMock } from '../../src/node.ts'
 import { createServer, type MockServer } from '../../src/server.ts'
 import { toolNameOf } from '../../src/mcp/control-tools.ts'
+import { vitePlugin } from '../support/runners.ts'
 import { callTool, httpClient, textOf } from './mcp-clients.ts'
 
 const expectedTools = [
@@ -133,5 +134,21 @@ describe('mock.middleware()', () => {
     const get = await fetch(`${url}/__mock/mcp`)
     expect(get.status).toBe(405)
     expect(get.headers.get('allow')).toBe('POST')
+  })
+})
+
+describe("the Vite plugin's dev server", () => {
+  test('serves the tools, and a scenario set through them reaches the app', async () => {
+    const served = await vitePlugin.start()
+    try {
+      const client = await httpClient(`${served.controlUrl}/mcp`)
+      expect((await client.listTools()).tools.map((tool) => tool.name).sort()).toEqual([...expectedTools].sort())
+      await callTool(client, 'use_scenario', { value: 'maintenance' })
+      expect((await served.call('/AccountService')).status).toBe(503)
+      await client.close()
+      await expect(httpClient(`${served.controlUrl}/mcp`, { Origin: 'https://evil.example' })).rejects.toThrow(/403/)
+    } finally {
+      await served.stop()
+    }
   })
 })
