@@ -92,4 +92,12 @@ describe('applyOverrides, deprecated for applyStoryData', () => {
     expect(console.warn).toHaveBeenCalledTimes(1)
     expect(console.warn).toHaveBeenCalledWith(deprecation('applyOverrides'))
   })
+
+  test('applyStoryData applies the new shape without a warning', async () => {
+    const { applyStoryData } = await import('./apply-story-data.ts')
+    const db = await modules.mock.createMock({ seed: 42 }).database()
+    await applyStoryData(db, { realEstateObjects: { 're-0001': { name: 'Renamed' } } })
+    expect(db.findRealEstateObject('re-0001')?.name).toBe('Renamed')
+    expect(console.warn).not.toHaveBeenCalled()
+  })
 })
