@@ -82,7 +82,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   const program = new Command()
     .name('real-estate-service-mock')
     .description(
-      'A mock of the Real Estate and Account Service: the four operations, seeded data, scenarios.\nAlso: real-estate-service-mock verify --against <url> checks a real service for drift (verify --help).',
+      'A mock of the Real Estate and Account Service: the four operations, seeded data, scenarios.\nAlso: real-estate-service-mock verify --against <url> checks a real service for drift (verify --help);\nreal-estate-service-mock mcp runs an MCP server on stdio for coding agents (mcp --help).',
     )
     .version(packageJson.version, '-v, --version')
     .addOption(
