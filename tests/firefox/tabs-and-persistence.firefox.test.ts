@@ -6,15 +6,24 @@
  */
 import type { Page } from 'puppeteer-core'
 import { describe, expect, inject, test } from 'vitest'
+import type { AccountSettings, AccountSettingsPatch } from '../../src/model/account-settings.ts'
 import { openPage, useFirefox } from './support/firefox.ts'
 import { fetchInPage } from './support/simulator-page.ts'
 
 const siteUrl = inject('siteUrl')
 const browser = useFirefox()
 
-type Settings = { activity_logs: boolean; preferences: { time_zone_default: string } }
-const settings = async (page: Page) => ((await fetchInPage(page, '/svc/v1/AccountService')) as { body: Settings }).body
-const patch = (page: Page, body: unknown) => fetchInPage(page, '/svc/v1/AccountService', { method: 'PATCH', body })
+const settingsPath = '/svc/v1/AccountService'
+
+/** The account settings as the page's mock answers them. */
+async function settings(page: Page): Promise<AccountSettings> {
+  const answer = await fetchInPage(page, settingsPath)
+  if (!('status' in answer) || answer.status !== 200) throw new Error(`No settings: ${JSON.stringify(answer)}`)
+  return answer.body as AccountSettings
+}
+
+/** A PATCH of the settings, as the page's app would send it. */
+const patch = (page: Page, body: AccountSettingsPatch) => fetchInPage(page, settingsPath, { method: 'PATCH', body })
 
 /** Reloads the tab and waits until its mock answers again. */
 async function reload(page: Page): Promise<void> {
@@ -60,10 +69,10 @@ describe('tabs in step in Firefox', () => {
 
   test('the link wins: a second tab opened at ?scenario=maintenance answers 503, and so does the tab open before it', async () => {
     const { context, page: first } = await openPage(browser(), `${siteUrl}/`)
-    expect(await fetchInPage(first, '/svc/v1/AccountService')).toMatchObject({ status: 200 })
+    expect(await fetchInPage(first, settingsPath)).toMatchObject({ status: 200 })
     const { page: second } = await openPage(browser(), `${siteUrl}/?scenario=maintenance`, context)
-    expect(await fetchInPage(second, '/svc/v1/AccountService')).toMatchObject({ status: 503 })
-    expect(await fetchInPage(first, '/svc/v1/AccountService')).toMatchObject({ status: 503 })
+    expect(await fetchInPage(second, settingsPath)).toMatchObject({ status: 503 })
+    expect(await fetchInPage(first, settingsPath)).toMatchObject({ status: 503 })
     await context.close()
   })
 })
