@@ -129,6 +129,19 @@ describe('mock.middleware()', () => {
     await client.close()
   })
 
+  test('a body that is not JSON is a 400 problem, and the endpoint answers after it', async () => {
+    const garbled = await fetch(`${url}/__mock/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: '{"jsonrpc": "2.0", "id": 1, "method": "tools/list"',
+    })
+    expect(garbled.status).toBe(400)
+    expect(garbled.headers.get('content-type')).toMatch(/^application\/problem\+json/)
+    const client = await httpClient(`${url}/__mock/mcp`)
+    expect((await client.listTools()).tools.length).toBe(expectedTools.length)
+    await client.close()
+  })
+
   test('a foreign Origin is refused, and GET answers 405', async () => {
     await expect(httpClient(`${url}/__mock/mcp`, { Origin: 'https://evil.example' })).rejects.toThrow(/403/)
     const get = await fetch(`${url}/__mock/mcp`)

@@ -59,6 +59,7 @@ function setting<T>(
       path,
       summary: `read the ${what}`,
       description: `The ${what} set on the session, as { value }: null when none is set, so the scenario in force decides.`,
+      output: valueOf(schema),
       run: ({ session }) => shown(session),
     }),
     set: verb<T | undefined, { value: T | null }>({
@@ -66,6 +67,7 @@ function setting<T>(
       path,
       summary: `set the ${what}`,
       description: `Sets the ${what} of the session, over the scenario's; { "value": null } unsets it.`,
+      output: valueOf(schema),
       body: valueOf(schema),
       toHttp: (value) => ({ body: { value: value ?? null } }),
       fromHttp: async (request) => (await readSetting(request, valueOf(schema))).value ?? undefined,
