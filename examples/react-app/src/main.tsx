@@ -9,7 +9,6 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
 import { createServiceClient } from './service-client.ts'
 
-// #region enable-mocking
 /**
  * Starts the mock in the page in development; in a production build this branch is dead code, so
  * neither the mock nor msw is bundled. `?scenario=maintenance` or `?seed=7` in the URL choose its
@@ -21,7 +20,6 @@ async function enableMocking(): Promise<void> {
   const { startMock } = await import('real-estate-service-mock/browser')
   await startMock({ quiet: true })
 }
-// #endregion enable-mocking
 
 function render(): void {
   // Failed calls are shown at once: a retry would only hide what a scenario such as `maintenance` is for.
