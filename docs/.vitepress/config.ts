@@ -4,7 +4,7 @@
  * demo build (`npm run build:site`), hence the base.
  */
 import { defineConfig } from 'vitepress'
-import { sidebar } from './sidebar.ts'
+import { referenceSidebar, sidebar } from './sidebar.ts'
 import { slug } from './slug.ts'
 
 const repository = 'https://github.com/real-estate-service-mock/real-estate-service-mock'
@@ -23,7 +23,8 @@ export default defineConfig({
       { text: 'API', link: '/api' },
       { text: 'Decisions', link: '/decisions/' },
     ],
-    sidebar,
+    // The generated API reference has its own tree (TypeDoc's); every other page, the docs' sidebar.
+    sidebar: { '/reference/api/': referenceSidebar(), '/': sidebar },
     outline: [2, 3],
     search: { provider: 'local' },
     socialLinks: [{ icon: 'github', link: repository }],

@@ -3,11 +3,19 @@
  * read from docs/decisions/, so a new decision page is listed without an edit
  * here; a test checks that every other page of docs/ is listed.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 
 interface SidebarItem {
   text: string
   link: string
+}
+
+/** An item of the sidebar TypeDoc writes beside the generated reference: a page, a group of pages, or both. */
+interface ReferenceItem {
+  text: string
+  link?: string
+  collapsed?: boolean
+  items?: ReferenceItem[]
 }
 
 export interface SidebarGroup {
@@ -33,7 +41,13 @@ function decisionPages(): SidebarItem[] {
 export const sidebar: SidebarGroup[] = [
   {
     text: 'Start',
-    items: [{ text: 'Getting started', link: '/' }],
+    items: [
+      { text: 'Getting started', link: '/' },
+      { text: 'A React app, every setup', link: '/react-app' },
+      { text: 'Migrating from msw', link: '/migrating-from-msw' },
+      { text: 'Troubleshooting', link: '/troubleshooting' },
+      { text: 'What is supported', link: '/support' },
+    ],
   },
   {
     text: 'Doors',
@@ -82,3 +96,25 @@ export const sidebar: SidebarGroup[] = [
     items: [{ text: 'All decisions', link: '/decisions/' }, ...decisionPages()],
   },
 ]
+
+const referenceSidebarFile = new URL('../reference/api/typedoc-sidebar.json', import.meta.url)
+
+/**
+ * The sidebar of the API reference's pages (under /reference/api/): the tree
+ * typedoc-vitepress-theme writes beside them, after a way back. Empty when the
+ * reference is not generated yet (`npm run docs:api`; docs:build and docs:dev run it).
+ */
+export function referenceSidebar(): ReferenceItem[] {
+  if (!existsSync(referenceSidebarFile)) return []
+  const generated = JSON.parse(readFileSync(referenceSidebarFile, 'utf8')) as ReferenceItem[]
+  return [
+    {
+      text: 'Back to the docs',
+      items: [
+        { text: 'API overview', link: '/api' },
+        { text: 'Getting started', link: '/' },
+      ],
+    },
+    { text: 'API reference', link: '/reference/api/', items: generated },
+  ]
+}

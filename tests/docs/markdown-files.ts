@@ -1,6 +1,6 @@
 /**
  * @module The Markdown the docs tests read: README.md and every page under
- * docs/ (not VitePress's own folder), with their text.
+ * docs/ (not VitePress's own folder, nor the generated API reference), with their text.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -14,10 +14,14 @@ export type MarkdownFile = {
   text: string
 }
 
+/** The API reference TypeDoc writes (`npm run docs:api`): generated, not committed, and checked by api-reference.test.ts. */
+const generatedReference = join(repositoryRoot, 'docs', 'reference', 'api')
+
 function markdownUnder(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     if (entry.name.startsWith('.') || entry.name === 'node_modules') return []
     const path = join(directory, entry.name)
+    if (path === generatedReference) return []
     if (entry.isDirectory()) return markdownUnder(path)
     return entry.name.endsWith('.md') ? [path] : []
   })

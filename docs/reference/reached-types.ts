@@ -1,0 +1,16 @@
+/**
+ * @module Types the entries' names use without exporting them: the database a
+ * test reads and changes, the options of each door, what `startMock` gives.
+ * Not importable by these names (docs/decisions/public-names.md); reach them
+ * through what uses them, e.g. `ReturnType<Mock['database']>` or
+ * `Parameters<typeof createServer>[0]`. Listed here only so that the reference
+ * shows their members.
+ */
+export type { Database } from '../../src/data/database.ts'
+export type { MockControls } from '../../src/doors/create-mock.ts'
+export type { BrowserMock, StartMockOptions } from '../../src/doors/browser/start-mock.ts'
+export type { MockFixtureOptions } from '../../src/doors/playwright/mock-fixture-options.ts'
+export type { StorybookMockOptions } from '../../src/doors/storybook/mock-loader.ts'
+export type { MockOverrides } from '../../src/doors/storybook/mock-overrides.ts'
+export type { RealEstateServiceMockOptions } from '../../src/doors/vite/real-estate-service-mock.ts'
+export type { ServerOptions } from '../../src/server/create-server.ts'
