@@ -16,6 +16,7 @@ export type ControlTransport = (request: Request) => Promise<Response>
 /** A value, or a function read at each request (the panel's session changes as the user picks another). */
 type Live<T> = T | (() => T)
 
+/** What `createControlClient` takes: where the control API is, and the session and tokens its requests carry. */
 export type ControlClientOptions = {
   /** The control API's URL: `http://127.0.0.1:4010/__mock`; relative to the page in a browser. */
   url: string
@@ -27,6 +28,7 @@ export type ControlClientOptions = {
   token?: Live<string | undefined>
 }
 
+/** The control API over HTTP, as `createControlClient` gives it: the mock's control methods (`reset`, `useScenario`, `setFaults`, `history`, `sessions`…), each a promise of the control API's answer. */
 export type ControlClient = RemoteVerbs<ControlVerbs> & {
   /** The control API's URL, absolute. */
   readonly url: string
