@@ -60,11 +60,12 @@ export { name, username }
 `,
     )
     try {
+      // The app, its tests, its stories and its configs, with the package's sources they import: minutes on a busy machine.
       await runCommand(bin('tsc'), ['-p', 'tsconfig.json'], example)
     } finally {
       await rm(probes, { force: true })
     }
-  }, 120_000)
+  }, 300_000)
 
   test('its typed client reads each operation and writes the settings through the mock', async () => {
     const mock = createMock({ seed: 42 })

@@ -40,7 +40,9 @@ test('a click PATCHes the settings, and the checkbox shows the answer', async ()
 test("under jsdom a path alone is no Request; the client's default base, location.origin, is", async () => {
   expect(() => new Request('/svc/v1/AccountService')).toThrow('Failed to parse URL from /svc/v1/AccountService')
   await expect(createServiceClient('').getAccountSettings()).rejects.toThrow('Failed to parse URL')
+  // fetch() itself gets a path resolved by msw's interception, against jsdom's location.
+  expect((await fetch('/svc/v1/AccountService')).status).toBe(200)
   expect(location.origin).toBe('http://localhost:3000')
   expect(await createServiceClient().getAccountSettings()).toMatchObject({ activity_logs: true })
-  expect(mock.requests.count({ operation: 'getAccountSettings', status: 200 })).toBe(1)
+  expect(mock.requests.count({ operation: 'getAccountSettings', status: 200 })).toBe(2)
 })
