@@ -72,6 +72,18 @@ export async function runMcpCommand(argv: readonly string[], output: CommandOutp
     return 2
   }
 
+  try {
+    return await serveOnStdio(url, controlToken, output)
+  } catch (error) {
+    output.err(
+      `${prefix} Failed to run the MCP server: ${error instanceof Error ? error.message : String(error)}. Please check that the package is installed whole (npm install).\n`,
+    )
+    return 1
+  }
+}
+
+/** Serves MCP on stdio until the client closes it; resolves with the exit code. */
+async function serveOnStdio(url: string, controlToken: string | undefined, output: CommandOutput): Promise<number> {
   // Loaded only now: the SDK is no part of the server's start.
   const [{ createMcpServer }, { httpTransport }, { StdioServerTransport }] = await Promise.all([
     import('../mcp/create-mcp-server.ts'),
