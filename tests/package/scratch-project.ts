@@ -22,6 +22,12 @@ const consumerTools = [
   '@storybook/html-vite',
   'msw-storybook-addon',
   '@playwright/test',
+  // A React app's component tests in Vitest's Browser Mode (vitest-browser-example.ts).
+  '@vitest/browser-playwright',
+  'vitest-browser-react',
+  'react',
+  'react-dom',
+  '@vitejs/plugin-react',
 ]
 
 /** The consumer project, once installed: its folder. */
