@@ -5,7 +5,7 @@
  * Its Vitest runs in a process of its own, as `npm test` runs it there; in
  * watch mode, a change to a test file reruns it with its `vi.mock` in force.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -41,6 +41,32 @@ const passedByFile = (report: JsonReport) =>
   )
 
 describe('the Vitest Browser Mode example', { timeout: 300_000 }, () => {
+  test('type-checks, and the fixtures are typed: a wrong option or method is an error', async () => {
+    // Probes that fail to compile unless `mockOptions` and `mock` have the fixture's types (not `any`).
+    const probes = join(example, 'tests', `type-probes-${process.pid}.ts`)
+    await writeFile(
+      probes,
+      `import { test } from 'real-estate-service-mock/vitest-browser'
+
+// @ts-expect-error the seed is a number
+test.override({ mockOptions: { seed: 'seven' } })
+// @ts-expect-error hybrid mode is not offered: its fetch would be the intercepted one
+test.override({ mockOptions: { real: { url: 'https://staging.example.com' } } })
+test('probe', ({ mock }) => {
+  const seed: number = mock.seed
+  // @ts-expect-error the mock has no such method
+  mock.useScenarios('maintenance')
+  return void seed
+})
+`,
+    )
+    try {
+      await runCommand(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], example)
+    } finally {
+      await rm(probes, { force: true })
+    }
+  })
+
   test('vitest run: every component test passes, three files in parallel frames, 50 in one of them', async () => {
     const output = join(workspace, 'report.json')
     await runCommand(vitestBin, ['run', '--root', example, '--reporter=json', `--outputFile=${output}`], root)
