@@ -18,7 +18,6 @@ export default defineConfig<MockFixtures>({
   // Generous limits: they only stop a hung test on a loaded machine.
   timeout: 60_000,
   expect: { timeout: 20_000 },
-  // #region web-server
   webServer: { command: `npm run dev -- --host 127.0.0.1 --port ${port} --strictPort`, url: baseURL },
   use: {
     baseURL,
@@ -36,5 +35,4 @@ export default defineConfig<MockFixtures>({
       ],
     },
   },
-  // #endregion web-server
 })
