@@ -1,8 +1,11 @@
 /**
- * The simulator page in Firefox: its four tabs and the dev panel with no WCAG
- * 2 A/AA violation axe-core can find, the panel driven from the keyboard
- * alone; and the same page served by the Vite plugin from a `vite` dev
- * server, with no service worker, its panel driven with the mouse.
+ * The simulator page in Firefox, where storage, `BroadcastChannel`, focus and
+ * layout are the engine's own: the demo's PATCH kept in localStorage over a
+ * reload, two tabs of one browser context in step, the link's scenario
+ * winning over the state of a tab already open; the page's four tabs and the
+ * dev panel with no WCAG 2 A/AA violation axe-core can find, the panel driven
+ * from the keyboard alone; and the same page served by the Vite plugin from a
+ * `vite` dev server, with no service worker, its panel driven with the mouse.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -11,16 +14,35 @@ import type { Page } from 'puppeteer-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { Mock } from '../../src/doors/create-mock.ts'
+import type { AccountSettings, AccountSettingsPatch } from '../../src/model/account-settings.ts'
 import { realEstateServiceMock } from '../../src/vite.ts'
 import type { WcagViolation } from '../browser/support/axe.ts'
 import { focusedControl } from '../browser/support/page-functions.ts'
-import { openSimulator, useFirefox, useVisitedContext } from './support/firefox.ts'
+import { openPage, openSimulator, useFirefox, useVisitedContext } from './support/firefox.ts'
 import { choose, fetchInPage, openPanel, textOf, waitForControl, wcagViolations } from './support/simulator-page.ts'
 
 const siteUrl = inject('siteUrl')
 const browser = useFirefox()
-/** None of these checks needs a first visit: one context, its worker registered once. */
-const context = useVisitedContext(browser)
+/** For the checks of the page that need no state of their own: its worker registered once. */
+const visited = useVisitedContext(browser)
+
+const settingsPath = '/svc/v1/AccountService'
+
+/** The account settings as the page's mock answers them. */
+async function settings(page: Page): Promise<AccountSettings> {
+  const answer = await fetchInPage(page, settingsPath)
+  if (!('status' in answer) || answer.status !== 200) throw new Error(`No settings: ${JSON.stringify(answer)}`)
+  return answer.body as AccountSettings
+}
+
+/** A PATCH of the settings, as the page's app would send it. */
+const patch = (page: Page, body: AccountSettingsPatch) => fetchInPage(page, settingsPath, { method: 'PATCH', body })
+
+/** Reloads the tab and waits until its mock answers again. */
+async function reload(page: Page): Promise<void> {
+  await page.reload()
+  await page.waitForSelector('html[data-mock="ready"]')
+}
 
 /** Presses Tab until the control named `name` has the focus; fails after `most` presses. */
 async function tabTo(page: Page, name: string, most = 60): Promise<void> {
@@ -30,10 +52,56 @@ async function tabTo(page: Page, name: string, most = 60): Promise<void> {
   }
 }
 
+describe('demo persistence in Firefox', () => {
+  test('a PATCH is saved in localStorage and survives a reload; a reset forgets it', async () => {
+    const { context, page } = await openPage(browser(), `${siteUrl}/`)
+    const seeded = await settings(page)
+    expect(await patch(page, { preferences: { time_zone_default: 'Asia/Tokyo' } })).toMatchObject({ status: 200 })
+    expect(await page.evaluate(() => localStorage.getItem('real-estate-service-mock:state:seed-42'))).toContain(
+      'Asia/Tokyo',
+    )
+
+    await reload(page)
+    expect((await settings(page)).preferences.time_zone_default).toBe('Asia/Tokyo')
+
+    expect(await fetchInPage(page, '/__mock/reset', { method: 'POST' })).toMatchObject({ status: 204 })
+    await reload(page)
+    expect((await settings(page)).preferences.time_zone_default).toBe(seeded.preferences.time_zone_default)
+    await context.close()
+  })
+})
+
+describe('tabs in step in Firefox', () => {
+  test('a PATCH in one tab is what the next GET in the other meets, with no reload; a reset in the other is seen back', async () => {
+    const { context, page: first } = await openPage(browser(), `${siteUrl}/`)
+    const { page: second } = await openPage(browser(), `${siteUrl}/`, context)
+    const seeded = await settings(second)
+
+    await patch(first, { preferences: { time_zone_default: 'Europe/Lisbon' }, activity_logs: !seeded.activity_logs })
+    expect(await settings(second)).toMatchObject({
+      activity_logs: !seeded.activity_logs,
+      preferences: { time_zone_default: 'Europe/Lisbon' },
+    })
+
+    await fetchInPage(second, '/__mock/reset', { method: 'POST' })
+    expect((await settings(first)).preferences.time_zone_default).toBe(seeded.preferences.time_zone_default)
+    await context.close()
+  })
+
+  test('the link wins: a second tab opened at ?scenario=maintenance answers 503, and so does the tab open before it', async () => {
+    const { context, page: first } = await openPage(browser(), `${siteUrl}/`)
+    expect(await fetchInPage(first, settingsPath)).toMatchObject({ status: 200 })
+    const { page: second } = await openPage(browser(), `${siteUrl}/?scenario=maintenance`, context)
+    expect(await fetchInPage(second, settingsPath)).toMatchObject({ status: 503 })
+    expect(await fetchInPage(first, settingsPath)).toMatchObject({ status: 503 })
+    await context.close()
+  })
+})
+
 // Generous: axe runs several times in one test on a machine the suite shares; no assertion is about time.
 describe('the simulator page in Firefox', { timeout: 180_000 }, () => {
   test('each of the four tabs shows its data, with no WCAG 2 A or AA violation', async () => {
-    const { page, errors } = await openSimulator(browser(), `${siteUrl}/?persist=0`, context())
+    const { page, errors } = await openSimulator(browser(), `${siteUrl}/?persist=0`, visited())
     // What shows that a tab's data is there; `>>>` reaches into the components' shadow roots.
     const loadedIn: Record<string, string> = {
       objects: 'rem-object-list >>> [role="status"]',
@@ -53,7 +121,7 @@ describe('the simulator page in Firefox', { timeout: 180_000 }, () => {
   })
 
   test('the dev panel by keyboard alone: Tab reaches it, Enter opens it, a letter switches the scenario (the next request obeys, the page shows it), no WCAG 2 A or AA violation while it is open, Escape closes it', async () => {
-    const { page } = await openSimulator(browser(), `${siteUrl}/?persist=0`, context())
+    const { page } = await openSimulator(browser(), `${siteUrl}/?persist=0`, visited())
     await tabTo(page, 'Mock, default')
     expect((await page.evaluate(focusedControl)).outline).not.toBe('none')
     await page.keyboard.press('Enter')
@@ -110,7 +178,7 @@ describe('the Vite plugin’s simulator page in Firefox', () => {
   })
 
   test('shows the data from vite dev without a service worker; its panel drives the plugin’s mock', async () => {
-    const { page, errors } = await openSimulator(browser(), `${url}__mock/`, context())
+    const { page, errors } = await openSimulator(browser(), `${url}__mock/`, visited())
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
     expect(await textOf(page, 'rem-object-list >>> [role="status"]')).toBe('25 of 25 objects loaded.')
     expect(mock.requests.count({ operation: 'getRealEstateObject' })).toBeGreaterThanOrEqual(25)

@@ -16,10 +16,11 @@ const browser = useFirefox()
 /** For the checks that need no first visit: its worker registered once. */
 const visited = useVisitedContext(browser)
 
-/** Fresh contexts, each with a service worker of its own to register: a first visit every time. */
+/**
+ * Fresh contexts, each with a service worker of its own to register: a first visit every time. One after
+ * the other: the tabs of one Firefox window share it, and a tab in the background is throttled.
+ */
 const freshContexts = 8
-/** Two at a time, as a test runner's workers would open them. */
-const atOnce = 2
 
 describe('the service worker in Firefox', () => {
   test(`in ${freshContexts} fresh contexts, data-mock="ready" comes, and the first fetch after it is the mock's answer`, {
@@ -42,8 +43,7 @@ describe('the service worker in Firefox', () => {
         await context.close()
       }
     }
-    for (let started = 0; started < freshContexts; started += atOnce)
-      await Promise.all(Array.from({ length: atOnce }, visit))
+    for (let visits = 0; visits < freshContexts; visits++) await visit()
     expect(firstAnswers).toEqual(Array.from({ length: freshContexts }, () => ({ status: 200, body: expected })))
   })
 

@@ -13,8 +13,13 @@ import {
   panelSelectShows,
 } from '../../browser/support/page-functions.ts'
 
-/** `fetch` from inside the page, so the service worker answers it. */
-export function fetchInPage(page: Page, path: string, init: FetchInit = {}): Promise<PageAnswer> {
+/**
+ * `fetch` from inside the page, so the service worker answers it; from the tab in front, as a user's
+ * request would be. Firefox throttles the timers of a tab in the background (the mock's latency is one),
+ * which makes a request there take seconds.
+ */
+export async function fetchInPage(page: Page, path: string, init: FetchInit = {}): Promise<PageAnswer> {
+  await page.bringToFront()
   return page.evaluate(fetchFromPage, { path, init })
 }
 
