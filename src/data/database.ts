@@ -50,7 +50,7 @@ const storedSettings = (settings: StoredAccountSettings): StoredAccountSettings 
  * const mock = createMock()
  * const database = await mock.database()
  * await database.putAccount('bob.agent', (account) => ({ ...account!, first_name: 'Jane' }))
- * console.log(database.findAccount('bob.agent')?.first_name, database.getSettings().language_default)
+ * console.log(database.findAccount('bob.agent')?.first_name, database.getSettings().preferences.language_default)
  * ```
  */
 export class Database {

@@ -100,7 +100,7 @@ type Recording = {
  *
  * const mock = createMock({ seed: 7 })
  * const database = await mock.database()
- * console.log(database.getSettings().language_default)
+ * console.log(database.getSettings().preferences.language_default)
  * ```
  */
 export type Mock = MockControls & {

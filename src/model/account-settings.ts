@@ -35,7 +35,17 @@ const plansWindowSchema = z.strictObject({
   show_plans_modal_window_repeat_after: repeatIntervalSchema,
 })
 
-/** The schema of the settings' update form: what `updateAccountSettings` answers, the writable part of the full form. */
+/**
+ * The schema of the settings' update form: what `updateAccountSettings` answers, the writable part of the full form.
+ *
+ * @example
+ * ```ts
+ * import { accountSettingsUpdateSchema } from 'real-estate-service-mock'
+ *
+ * const response = await fetch('/svc/v1/AccountService', { method: 'PATCH', body: JSON.stringify({ activity_logs: false }) })
+ * const update = accountSettingsUpdateSchema.parse(await response.json())
+ * ```
+ */
 export const accountSettingsUpdateSchema = z
   .strictObject({
     preferences: preferencesDefaultsSchema,
@@ -72,7 +82,17 @@ export const accountSettingsSchema = z
 /** What the model stores: the full form without the caller-dependent `permissions` and `auth_token`. */
 export const storedAccountSettingsSchema = accountSettingsSchema.omit({ permissions: true, auth_token: true })
 
-/** A PATCH body: any part of the update form, with no key the update form lacks. */
+/**
+ * A PATCH body: any part of the update form, with no key the update form lacks.
+ *
+ * @example
+ * ```ts
+ * import { accountSettingsPatchSchema } from 'real-estate-service-mock'
+ *
+ * accountSettingsPatchSchema.safeParse({ activity_logs: false }).success // true
+ * accountSettingsPatchSchema.safeParse({ permissions: [] }).success // false: read-only
+ * ```
+ */
 export const accountSettingsPatchSchema = z
   .strictObject({
     preferences: preferencesDefaultsSchema.partial(),

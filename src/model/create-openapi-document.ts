@@ -64,6 +64,14 @@ function serversOf(serverUrl: string | undefined) {
 /**
  * The document, with `serverUrl` as its server (e.g. the mock's own origin), or
  * the standalone server's default and a `{base_url}` variable when absent.
+ *
+ * @example
+ * ```ts
+ * import { createOpenApiDocument } from 'real-estate-service-mock'
+ *
+ * const document = createOpenApiDocument({ serverUrl: 'http://localhost:4010' })
+ * console.log(Object.keys(document.paths))
+ * ```
  */
 export function createOpenApiDocument(options: { svc?: string; serverUrl?: string } = {}) {
   const registry = z.registry<{ id: string }>()

@@ -43,5 +43,15 @@ export function createPaths({ svc = defaultSvc, baseUrl = '*' }: PathOptions = {
   return { ...builders, pattern } as Paths
 }
 
-/** The paths of a mock with the default options (`svc`, any origin). */
+/**
+ * The paths of a mock with the default options (`svc`, any origin).
+ *
+ * @example
+ * ```ts
+ * import { paths } from 'real-estate-service-mock'
+ *
+ * paths.getAccount({ username: 'alice.admin' }) // '/svc/v1/AccountService/Accounts/alice.admin'
+ * paths.pattern.getAccountSettings // for msw's http.get: any origin, then /svc/v1/AccountService
+ * ```
+ */
 export const paths: Paths = createPaths()

@@ -6,7 +6,17 @@ const fieldErrorSchema = z.strictObject({
   detail: z.string(),
 })
 
-/** The schema of a problem+json body (RFC 9457), the form of every error the mock answers. */
+/**
+ * The schema of a problem+json body (RFC 9457), the form of every error the mock answers.
+ *
+ * @example
+ * ```ts
+ * import { problemSchema } from 'real-estate-service-mock'
+ *
+ * const response = await fetch('/svc/v1/AccountService/Accounts/nobody')
+ * if (!response.ok) console.log(problemSchema.parse(await response.json()).detail)
+ * ```
+ */
 export const problemSchema = z
   .strictObject({
     type: z.string(),

@@ -3,7 +3,16 @@ import { z } from 'zod'
 import { planSchema } from './plan.ts'
 import { languageTagSchema, timeZoneSchema } from './domain-rules.ts'
 
-/** The schema of {@link UserAccount}; its key `seurity_settings` is spelled as the interface spells it. */
+/**
+ * The schema of {@link UserAccount}; its key `seurity_settings` is spelled as the interface spells it.
+ *
+ * @example
+ * ```ts
+ * import { userAccountSchema } from 'real-estate-service-mock'
+ *
+ * const account = userAccountSchema.parse(await (await fetch('/svc/v1/AccountService/Accounts/alice.admin')).json())
+ * ```
+ */
 export const userAccountSchema = z
   .strictObject({
     id: z.string(),

@@ -8,6 +8,7 @@ import { middlewareDoor } from './create-middleware.ts'
  * Creates a mock of the service. Nothing runs until one of its doors is used.
  * @example
  * import { setupServer } from 'msw/node'
+ * import { afterAll, beforeAll, beforeEach } from 'vitest'
  * import { createMock } from 'real-estate-service-mock/node'
  *
  * const mock = createMock({ seed: 42 })

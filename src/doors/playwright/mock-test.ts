@@ -129,7 +129,22 @@ export const test: TestType<
   ],
 })
 
-/** Whether `mock` is server mode's handle (then `database()` rejects and every method is async). */
+/**
+ * Whether `mock` is server mode's handle (then `database()` rejects and every method is async).
+ *
+ * @example
+ * ```ts
+ * import { isRemoteMock, test } from 'real-estate-service-mock/playwright'
+ *
+ * test('renamed account', async ({ mock, page }) => {
+ *   if (!isRemoteMock(mock)) {
+ *     const database = await mock.database()
+ *     await database.putAccount('bob.agent', (account) => ({ ...account!, first_name: 'Bea' }))
+ *   }
+ *   await page.goto('/')
+ * })
+ * ```
+ */
 export function isRemoteMock(mock: Mock | RemoteMock): mock is RemoteMock {
   return 'sessionId' in mock
 }

@@ -3,6 +3,18 @@
 /**
  * Thrown by the `ControlClient` when the server asks for the control token
  * (`401`, control realm); the panel then asks the user for it.
+ *
+ * @example
+ * ```ts
+ * import { ControlTokenRequiredError, createControlClient } from 'real-estate-service-mock/browser'
+ *
+ * const client = createControlClient({ url: 'http://127.0.0.1:4010/__mock' })
+ * try {
+ *   await client.reset()
+ * } catch (error) {
+ *   if (error instanceof ControlTokenRequiredError) console.log('ask for the token the server printed')
+ * }
+ * ```
  */
 export class ControlTokenRequiredError extends Error {
   readonly code = 'controlTokenRequired'
@@ -35,7 +47,21 @@ export function isControlTokenChallenge(status: number, wwwAuthenticate: string 
   return bearerRealm.exec(wwwAuthenticate)?.[1] === controlRealm
 }
 
-/** A control verb the mock refused: its status and the problem's `detail` and `title`. */
+/**
+ * A control verb the mock refused: its status and the problem's `detail` and `title`.
+ *
+ * @example
+ * ```ts
+ * import { ControlError, createControlClient } from 'real-estate-service-mock/browser'
+ *
+ * const client = createControlClient({ url: 'http://127.0.0.1:4010/__mock' })
+ * try {
+ *   await client.useScenario('no-such-scenario')
+ * } catch (error) {
+ *   if (error instanceof ControlError) console.log(error.status, error.message)
+ * }
+ * ```
+ */
 export class ControlError extends Error {
   readonly status: number
   readonly detail: string
