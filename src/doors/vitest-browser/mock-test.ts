@@ -31,7 +31,11 @@ type MockFixtures = {
 }
 
 /**
+ * Vitest's `test` with a `mock` fixture per test: the test frame's requests to the service are
+ * answered by the test's own mock, with no service worker.
+ *
  * @example
+ * ```tsx
  * import { expect } from 'vitest'
  * import { page } from 'vitest/browser'
  * import { render } from 'vitest-browser-react'
@@ -42,6 +46,7 @@ type MockFixtures = {
  *   await render(<Settings />)
  *   await expect.element(page.getByRole('alert')).toHaveTextContent('503')
  * })
+ * ```
  */
 export const test: TestAPI<MockFixtures> = base.extend<MockFixtures>({
   mockOptions: {},
