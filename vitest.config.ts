@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * Tests that drive something outside this process (Chromium, a packed package, builds, the
+ * Tests that drive something outside this process (Chromium, Firefox, a packed package, builds, the
  * example projects, other tools): each file in a fresh module graph, as Vitest does by default.
  */
 const integration = [
   'tests/**/*.browser.test.ts',
+  'tests/**/*.firefox.test.ts',
   'tests/package/**/*.test.ts',
   'tests/playwright/example-project.test.ts',
   'tests/examples/**/*.test.ts',
