@@ -12,8 +12,9 @@ import { dirname, join, posix, relative, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { exportedNames } from '../package/exported-names.ts'
 import { linksOf } from './check-links.ts'
+import { compileSamples } from './compile-samples.ts'
 import { buildDeclarations, referencePages, runTypedoc, type TypedocRun } from './generate-reference.ts'
-import { markdownFiles, repositoryRoot, type MarkdownFile } from './markdown-files.ts'
+import { fencesOf, markdownFiles, repositoryRoot, type MarkdownFile } from './markdown-files.ts'
 
 const workspace = mkdtempSync(join(tmpdir(), 'rem-api-reference-'))
 const referenceFolder = join(workspace, 'api')
@@ -138,6 +139,24 @@ describe('the API reference', () => {
       'StoryMocks',
     ])
       expect(text, name).toContain(`${name}`)
+  })
+
+  test('gives an example for every function, class and value an entry exports; a whole example compiles', () => {
+    // Playwright's own `expect`, exported beside `test`, is documented by Playwright.
+    const pagesOfNames = [...pages.keys()].filter((path) => /\/(functions|classes|variables)\/[^/]+\.md$/.test(path))
+    const entryPages = pagesOfNames.filter(
+      (path) => !path.startsWith('Types-reached') && path !== 'real-estate-service-mock/playwright/variables/expect.md',
+    )
+    expect(entryPages.length).toBeGreaterThan(25)
+    expect(entryPages.filter((path) => !/^#+ Example/m.test(pages.get(path)!))).toEqual([])
+    const examples = [...pages.entries()].flatMap(([path, text]) =>
+      fencesOf(text)
+        // A whole example imports what it uses; a fragment (a line or two about a value) is not compiled.
+        .filter((fence) => /^ts\b/.test(fence.info) && /^import .* from 'real-estate-service-mock/m.test(fence.code))
+        .map((fence) => ({ source: `${referenceInDocs}${path}:${fence.line}`, code: fence.code })),
+    )
+    expect(examples.length).toBeGreaterThan(25)
+    expect(compileSamples(examples)).toEqual([])
   })
 
   test("is where the docs' links into it lead", () => {
