@@ -9,6 +9,8 @@ import { describe, expect, test } from 'vitest'
 import { cleanEnv, runCommand } from './run-command.ts'
 import type { ScratchProject } from './scratch-project.ts'
 import { startInstalledCli } from './start-installed-cli.ts'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 
 /** Registers the command's tests; `scratch.project` is read when they run, after the install. */
 export function describeInstalledCommand(scratch: ScratchProject): void {
@@ -37,6 +39,32 @@ export function describeInstalledCommand(scratch: ScratchProject): void {
         expect(help).toContain(option)
       }
       expect((await runCommand(bin, ['--version'], scratch.project)).stdout.trim()).toBe('0.1.0')
+    }, 60_000)
+
+    test("mcp: the SDK's own client over stdio lists the tools and switches the scenario of a running command", async () => {
+      const cli = await startInstalledCli(scratch.project, ['--host', '127.0.0.1'])
+      const client = new Client({ name: 'packed-package-test', version: '1.0.0' })
+      try {
+        await client.connect(
+          new StdioClientTransport({
+            command: join(scratch.project, 'node_modules', '.bin', 'real-estate-service-mock'),
+            args: ['mcp', '--url', cli.url],
+            cwd: scratch.project,
+            env: { PATH: process.env.PATH ?? '' },
+            stderr: 'pipe',
+          }),
+        )
+        const { tools } = await client.listTools()
+        expect(tools.map(({ name }) => name)).toEqual(
+          expect.arrayContaining(['use_scenario', 'call_operation', 'query_journal']),
+        )
+        const switched = await client.callTool({ name: 'use_scenario', arguments: { value: 'maintenance' } })
+        expect(switched.isError ?? false).toBe(false)
+        expect((await fetch(`${cli.url}/svc/v1/AccountService`)).status).toBe(503)
+      } finally {
+        await client.close()
+        await cli.stop()
+      }
     }, 60_000)
 
     test('serves the four operations and the control API on a free port', async () => {

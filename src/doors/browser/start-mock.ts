@@ -149,8 +149,12 @@ async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
   const persisted = persist ? persistState(mock) : undefined
   if (persisted && !joined) await persisted.load()
   // The link wins: a page opened with `?scenario=` shows that scenario even when another tab held the
-  // live state, and the tabs in step follow it (a link is how a scenario is shown to someone).
-  if (joined && fromUrl.scenario !== undefined) await mock.useScenario(fromUrl.scenario)
+  // live state, and the tabs in step follow it (a link is how a scenario is shown to someone). Told
+  // whether or not another tab answered in time: one that answers late takes this tab's state.
+  if (tabs && fromUrl.scenario !== undefined) {
+    await mock.useScenario(fromUrl.scenario)
+    tabs.announce()
+  }
 
   const workerLocation = resolveWorkerLocation(basePath ?? viteBaseUrl() ?? '/', page, workerUrl)
   const check = await checkWorkerScript(workerLocation.url, mswPackage.version)

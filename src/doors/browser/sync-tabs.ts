@@ -15,13 +15,21 @@ import type { StateFile } from '../../engine/session/state-file.ts'
 import { mockChangeEvent, type MockChange } from '../../ui/events.ts'
 import { defaultSessionId } from '../../engine/request/session-id.ts'
 
-type Message = { kind: 'hello'; from: string } | { kind: 'state'; from: string; session: string; file: StateFile }
+type Message =
+  | { kind: 'hello'; from: string }
+  // `replyTo`: the tab whose hello this state answers.
+  | { kind: 'state'; from: string; session: string; file: StateFile; replyTo?: string }
 
 export type TabSync = {
   /** Keeps session `id` in step too (the default session is from the start). */
   watch(id: string): void
   /** Resolves with whether another tab answered within `waitMs` and its state was loaded. */
   join(waitMs: number): Promise<boolean>
+  /**
+   * Tells the other tabs this tab's state of the default session, for them to take; an answer to this
+   * tab's `join` that comes later is then ignored, so that what this tab told stays (a link's scenario).
+   */
+  announce(): void
   stop(): void
 }
 
@@ -36,14 +44,16 @@ export function syncTabs(mock: Mock, channelName: string): TabSync {
   /** While another tab's state loads, its versions are not posted back. */
   let loading = 0
   let joined: ((loaded: boolean) => void) | undefined
+  let announced = false
 
   const controlsOf = (session: string): MockControls => (session === defaultSessionId ? mock : mock.session(session))
-  const post = (session: string) => {
+  const post = (session: string, replyTo?: string) => {
     channel.postMessage({
       kind: 'state',
       from: tab,
       session,
       file: controlsOf(session).history.exportState(),
+      replyTo,
     } satisfies Message)
   }
   const watch = (session: string) => {
@@ -60,9 +70,11 @@ export function syncTabs(mock: Mock, channelName: string): TabSync {
     const message = event.data
     if (message.from === tab) return
     if (message.kind === 'hello') {
-      for (const session of watched.keys()) post(session)
+      for (const session of watched.keys()) post(session, message.from)
       return
     }
+    // A late answer to this tab's hello, after it told its own state: the others take this tab's.
+    if (announced && message.replyTo === tab) return
     loading++
     try {
       await sessionBehind(controlsOf(message.session)).load(message.file, { kind: 'sync' })
@@ -87,6 +99,10 @@ export function syncTabs(mock: Mock, channelName: string): TabSync {
         }
         channel.postMessage({ kind: 'hello', from: tab } satisfies Message)
       })
+    },
+    announce() {
+      announced = true
+      post(defaultSessionId)
     },
     stop() {
       for (const stop of watched.values()) stop()
