@@ -20,7 +20,9 @@ let appUrl: string
 // One dev server for the file: its tests run one after the other in one worker.
 test.describe.configure({ mode: 'default' })
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
+  // A fresh dependency cache: Vite optimizes the app's dependencies on its first page load, and may reload it.
+  test.setTimeout(180_000)
   cacheDir = await mkdtemp(join(tmpdir(), 'rem-vite-app-'))
   server = await createServer({
     root: app,
@@ -35,6 +37,11 @@ test.beforeAll(async () => {
   })
   await server.listen()
   appUrl = server.resolvedUrls?.local[0] ?? ''
+  // One load outside any test, its own mock started, so that the tests meet the dependencies optimized already.
+  const warmUp = await browser.newPage({ serviceWorkers: 'allow' })
+  await warmUp.goto(appUrl)
+  await warmUp.locator('html[data-mock="ready"]').waitFor({ state: 'attached', timeout: 150_000 })
+  await warmUp.close()
 })
 
 test.afterAll(async () => {
