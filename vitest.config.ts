@@ -22,10 +22,9 @@ export default defineConfig({
     // first build. A limit only stops a hung test; it measures nothing.
     testTimeout: 20_000,
     hookTimeout: 120_000,
-    // Three files at a time, where Vitest would run one on a 2-core machine (CPUs − 1): most of an
-    // integration file's time is spent waiting on Chromium, Firefox, a child process or a build, not
-    // computing (a whole run used about a third of the two cores' time with two at a time).
-    maxWorkers: 3,
+    // Two files at a time, where Vitest would run one on a 2-core machine (CPUs − 1): most of an
+    // integration file's time is spent waiting on Chromium, a child process or a build, not computing.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
