@@ -1,7 +1,8 @@
 /**
  * @module The packed-package test's check of the Vitest Browser Mode fixture
- * against the installed package: two of the example's component test files
- * (examples/vitest-browser) in a React app of the scratch project, run by its
+ * against the installed package: the example's component test files
+ * (examples/vitest-browser: fifty tests and a `vi.mock` in one file, isolation
+ * of a PATCH, an app that starts its own mock) in a React app of the scratch project, run by its
  * Vitest in Chromium through `@vitest/browser-playwright`, with no
  * `public/mockServiceWorker.js` anywhere in the app.
  */
@@ -13,7 +14,7 @@ import { cleanEnv, runCommand } from './run-command.ts'
 import type { ScratchProject } from './scratch-project.ts'
 
 /** The example's files the app is made of; its tsconfig.json stays behind, as its `paths` name the repository's sources. */
-const copied = ['src', 'tests/settings-panel.test.tsx', 'tests/app-starts-mock.test.tsx', 'vitest.config.ts']
+const copied = ['src', 'tests', 'vitest.config.ts']
 
 /** Registers the fixture's test; `scratch.project` is read when it runs, after the install. */
 export function describeVitestBrowserExample(scratch: ScratchProject): void {
@@ -46,7 +47,11 @@ export function describeVitestBrowserExample(scratch: ScratchProject): void {
           assertionResults.filter(({ status }) => status === 'passed').length,
         ]),
       )
-      expect(passed).toEqual({ 'tests/app-starts-mock.test.tsx': 2, 'tests/settings-panel.test.tsx': 7 })
+      expect(passed).toEqual({
+        'tests/app-starts-mock.test.tsx': 2,
+        'tests/object-card.test.tsx': 51,
+        'tests/settings-panel.test.tsx': 7,
+      })
       expect(numFailedTests).toBe(0)
       // The test ran the installed build, not the repository's sources.
       expect(
