@@ -7,6 +7,7 @@ import {
   type UserAccount,
 } from '../model/index.ts'
 import type { SeedData } from './seed-data.ts'
+import type { DataSnapshot } from './data-snapshot.ts'
 import { collectionNames, newCollection, type CollectionName, type Collections } from './collections.ts'
 import { EditReports } from './edit-reports.ts'
 import { KeyIndex } from './key-index.ts'
@@ -24,33 +25,17 @@ import {
   type PutBack,
 } from './collection-changes.ts'
 
-/**
- * The records at one moment, by reference: records are never changed in
- * place, so a snapshot shares every record it holds with the database and
- * with other snapshots (structural sharing), and costs one array of
- * references per changed collection.
- */
-export type DataSnapshot = {
-  readonly realEstateObjects: readonly RealEstateObject[]
-  readonly accounts: readonly UserAccount[]
-  readonly settings: StoredAccountSettings
-}
-
 /** The settings as stored: the schema's parse output, a fresh object that shares nothing with `settings`. */
 const storedSettings = (settings: StoredAccountSettings): StoredAccountSettings =>
   storedAccountSettingsSchema.parse(settings)
 
 /**
- * A mock's data: its real estate objects, accounts and account settings. `mock.database()` gives it; read and change it in a test, and the next answer shows the change.
- *
+ * A mock's data: its objects, accounts and settings. `mock.database()` gives it; the next answer shows a change.
  * @example
  * ```ts
  * import { createMock } from 'real-estate-service-mock/node'
- *
- * const mock = createMock()
- * const database = await mock.database()
+ * const database = await createMock().database()
  * await database.putAccount('bob.agent', (account) => ({ ...account!, first_name: 'Jane' }))
- * console.log(database.findAccount('bob.agent')?.first_name, database.getSettings().preferences.language_default)
  * ```
  */
 export class Database {

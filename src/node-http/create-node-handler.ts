@@ -49,13 +49,15 @@ export function controlScreen(engine: Pick<Engine, 'isControlApi'>, guard: Contr
  */
 export function createNodeHandler(engine: Engine, options: NodeHandlerOptions = {}): Middleware {
   const { screen = controlScreen(engine, createControlGuard()), maxBody = defaultMaxBody, site } = options
+  // Made once: a string built per request is garbage on every request's path.
+  const mcpTarget = `${engine.controlPrefix}${mcpPath}`
   return (request, response, next) => {
     // Any target reads as a path (one that makes no URL included), so building the request cannot fail.
     const target = nodeEngineRequest(request, request.url, maxBody)
     const refusal = screen(request, response, target)
     if (refusal === true) return
     if (refusal) return sendProblem(refusal, target, response)
-    if (target.path === `${engine.controlPrefix}${mcpPath}`) return serveMcp(engine, request, response, target)
+    if (target.path === mcpTarget) return serveMcp(engine, request, response, target)
     // Callbacks written inline, none held in a named constant: tsx names such functions at run time, per request.
     engine.dispatch(target).then(
       (answer) => {

@@ -6,7 +6,8 @@
  * at the end of each write that changed one, and `onMade` of each database's
  * data as made.
  */
-import { Database, type DataSnapshot } from '../../data/database.ts'
+import { Database } from '../../data/database.ts'
+import type { DataSnapshot } from '../../data/data-snapshot.ts'
 import type { SeedData } from '../../data/seed-data.ts'
 import type { ScenarioDefinition } from '../scenarios/define-scenario.ts'
 import { dataSourceOf } from '../scenarios/stack-scenarios.ts'

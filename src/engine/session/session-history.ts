@@ -4,7 +4,7 @@
  * is made (`record`), and gives back the states that undo, a restore or a
  * snapshot bring the session to; it never reads the session itself.
  */
-import type { DataSnapshot } from '../../data/database.ts'
+import type { DataSnapshot } from '../../data/data-snapshot.ts'
 import { MockError } from '../problems/mock-error.ts'
 import { shownInput } from '../problems/shown-input.ts'
 import { checkSnapshotName } from './snapshot-name.ts'

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { applyPatch } from 'rfc6902'
 import { describe, expect, test } from 'vitest'
 import { createSeedData } from '../../data/seed-data.ts'
-import type { DataSnapshot } from '../../data/database.ts'
+import type { DataSnapshot } from '../../data/data-snapshot.ts'
 import { diffStates, documentOf, valuesBefore } from './state-diff.ts'
 import type { StateSnapshot } from './state-snapshot.ts'
 

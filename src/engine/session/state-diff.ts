@@ -7,7 +7,7 @@
  */
 import { decodePointer, encodePointer, JsonPointer } from 'json-ptr'
 import { createPatch, type Operation } from 'rfc6902'
-import type { DataSnapshot } from '../../data/database.ts'
+import type { DataSnapshot } from '../../data/data-snapshot.ts'
 import type { StateSnapshot } from './state-snapshot.ts'
 
 export type { Operation as PatchOperation } from 'rfc6902'

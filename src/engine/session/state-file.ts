@@ -6,7 +6,7 @@
  */
 import { encodePointer } from 'json-ptr'
 import { z } from 'zod'
-import type { DataSnapshot } from '../../data/database.ts'
+import type { DataSnapshot } from '../../data/data-snapshot.ts'
 import { fieldErrorsOf } from '../../model/field-errors-of.ts'
 import {
   realEstateObjectSchema,

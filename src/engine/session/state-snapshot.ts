@@ -4,7 +4,7 @@
  * is held by reference (`DataSnapshot`), so a snapshot shares every unchanged
  * record with the state it was taken from.
  */
-import type { DataSnapshot } from '../../data/database.ts'
+import type { DataSnapshot } from '../../data/data-snapshot.ts'
 import type { FaultSettings } from '../simulation/faults.ts'
 import type { LatencySettings } from '../simulation/latency.ts'
 
