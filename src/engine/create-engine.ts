@@ -15,7 +15,7 @@ import type { SessionJournalListener } from './session/shared-by-mock.ts'
 
 import { problemOf } from './problems/problem-of.ts'
 import { allowedMethods, routeServicePath } from './operations/route-service-path.ts'
-import { runOperation } from './run-operation.ts'
+import { type AnswerNowOrLater, runOperation } from './run-operation.ts'
 import { sessionIdOf } from './request/session-id.ts'
 import { repeatedHeaderProblem } from './request/single-valued-headers.ts'
 import { SessionRegistry } from './session/session-registry.ts'
@@ -71,6 +71,16 @@ export type MockEngine = Engine & {
   stopRecording(): Har
   /** Calls `listener` with each entry any session's journal records, and the session's seed; the function returned stops it. */
   onJournalRecord(listener: SessionJournalListener): () => void
+  /**
+   * `dispatch` without its promise when the answer is ready at once (a read, the usual request):
+   * the answer, a promise of it, or `undefined` for a path that is none of the mock's. For the doors
+   * that can write an answer at once (`node:http`).
+   */
+  dispatchNow(
+    request: EngineRequest,
+    session?: string,
+    forward?: Forward,
+  ): EngineAnswer | Promise<EngineAnswer | undefined> | undefined
 }
 
 /** The engine with all a mock needs: what `createMock` and the server are made from. */
@@ -86,7 +96,7 @@ export function createMockEngine(options: MockOptions = {}): MockEngine {
     request: EngineRequest,
     sessionId: string | undefined,
     forward: Forward,
-  ): Promise<EngineAnswer> => {
+  ): AnswerNowOrLater => {
     // Refused before anything reads the headers; journaled in the session the door names, since the one the request names is unclear.
     const repeated = repeatedHeaderProblem(request)
     if (repeated) return runOperation(sessions.use(sessionId), request, null, {}, repeated)
@@ -146,6 +156,30 @@ export function createMockEngine(options: MockOptions = {}): MockEngine {
     throw methodNotAllowed(request.method, allowedMethods(Object.keys(handlers)))
   }
 
+  const dispatchNow: MockEngine['dispatchNow'] = (request, session, forward = fetchForward) => {
+    const { path } = request
+    const service =
+      path.startsWith(servicePath) && (path.length === servicePath.length || path[servicePath.length] === '/')
+    if (!service && !(path.startsWith(controlPrefix) && path[controlPrefix.length] === '/')) return undefined
+    // A problem thrown on the way becomes its problem+json answer here, for every door; an operation's own
+    // are answered (and journaled) by `runOperation`. HEAD ran as the GET: its answer leaves the body out
+    // here too (RFC 9110, 9.3.2).
+    const head = request.method === 'HEAD'
+    let answered: EngineAnswer | Promise<EngineAnswer | undefined> | undefined
+    try {
+      answered = service ? dispatchService(request, session, forward) : dispatchControl(request, session)
+    } catch (error) {
+      return problemAnswer(error, path, head)
+    }
+    if (answered instanceof Promise) {
+      return answered.then(
+        (answer) => (head && answer ? withoutBody(answer) : answer),
+        (error: unknown) => problemAnswer(error, path, head),
+      )
+    }
+    return head && answered ? withoutBody(answered) : answered
+  }
+
   return {
     sessions,
     svc,
@@ -169,34 +203,18 @@ export function createMockEngine(options: MockOptions = {}): MockEngine {
       return har
     },
     onJournalRecord: (listener) => sessions.onJournalRecord(listener),
-    dispatch(request, session, forward = fetchForward) {
-      const { path } = request
-      const service =
-        path.startsWith(servicePath) && (path.length === servicePath.length || path[servicePath.length] === '/')
-      if (!service && !(path.startsWith(controlPrefix) && path[controlPrefix.length] === '/')) {
-        return Promise.resolve(undefined)
-      }
-      let answered: Promise<EngineAnswer | undefined>
-      try {
-        answered = service
-          ? dispatchService(request, session, forward)
-          : Promise.resolve(dispatchControl(request, session))
-      } catch (error) {
-        answered = Promise.reject(error)
-      }
-      // A problem thrown on the way becomes its problem+json answer here, for every door; an operation's own
-      // are answered (and journaled) by `runOperation`. HEAD ran as the GET: its answer leaves the body out
-      // here too (RFC 9110, 9.3.2).
-      const head = request.method === 'HEAD'
-      return answered.then(
-        (answer) => (head && answer ? withoutBody(answer) : answer),
-        (error: unknown) => {
-          const problem = problemOf(error, path).toAnswer(path)
-          return head ? withoutBody(problem) : problem
-        },
-      )
+    dispatchNow,
+    dispatch(request, session, forward) {
+      const answer = dispatchNow(request, session, forward)
+      return answer instanceof Promise ? answer : Promise.resolve(answer)
     },
   }
+}
+
+/** The problem+json answer of `error`, without its body for HEAD. */
+function problemAnswer(error: unknown, path: string, head: boolean): EngineAnswer {
+  const problem = problemOf(error, path).toAnswer(path)
+  return head ? withoutBody(problem) : problem
 }
 
 /**

@@ -3,132 +3,207 @@
  * latency, caller, the operation itself, the journal. Problems thrown on the
  * way become problem+json answers here (through `problemOf`), so that the
  * journal records them; the engine's `dispatch` does the same for problems
- * met before an operation is chosen.
+ * met before an operation is chosen. A read is answered at once, without a
+ * promise: a turn of the microtask queue and an async function's frame per
+ * request were a visible share of the server's own time.
  */
 import type { OperationId } from '../model/operations.ts'
+import type { Database } from '../data/database.ts'
 import { defaultRetryAfterSeconds, type Fault } from './simulation/faults.ts'
 import { identifyCaller, type Caller } from './simulation/identify-caller.ts'
+import type { Behaviour } from './simulation/behaviour.ts'
 import type { EngineAnswer, EngineRequest } from './exchange/engine-types.ts'
 import { HttpProblem } from './problems/http-problem.ts'
 import { keepBody } from './journal/kept-body.ts'
-import type { Session } from './session/session.ts'
-import type { Change, VersionInfo } from './session/state-history.ts'
+import type { Committed, Session } from './session/session.ts'
+import type { Change, ChangeRequest } from './session/state-history.ts'
 import { MockError } from './problems/mock-error.ts'
 import { problemOf } from './problems/problem-of.ts'
 import type { AnswerSource, FaultKind } from './journal/request-journal.ts'
 import { sourceHeader } from './hybrid/answer-from-real.ts'
 import { isoTimeNow } from './journal/iso-time-now.ts'
 
-/** Settled before the operation runs: a request that hangs or fails on the network never reaches it. */
-type Outcome = { delayMs: number; fault: FaultKind | null; simulated?: 'network-error' | 'hang'; problem?: HttpProblem }
+/** An answer ready now, or one still on its way. */
+export type AnswerNowOrLater = EngineAnswer | Promise<EngineAnswer>
 
 /**
- * Answers `request` as `operation`. With `operation` null (the `404` and
- * `405` answers, given as `refusal`), scenarios' faults, latency and auth do not apply.
+ * Answers `request` as `operation`: at once when nothing has to wait (a read of made data), else
+ * with a promise. With `operation` null (the `404` and `405` answers, given as `refusal`),
+ * scenarios' faults, latency and auth do not apply.
  * @param source `mock-fallback` when the mock answers for a real service that failed: the answer says so in `X-Mock-Source`.
  */
-export async function runOperation(
+export function runOperation(
   session: Session,
   request: EngineRequest,
   operation: OperationId | null,
   params: Readonly<Record<string, string>>,
   refusal?: HttpProblem,
   source: AnswerSource = 'mock',
-): Promise<EngineAnswer> {
-  const startedAt = performance.now()
-  const path = request.path + request.query
-  const { settings } = session
-  let scenario = settings.scenario.name
-  let caller: Caller | undefined
-  let outcome: Outcome = { delayMs: 0, fault: null }
-  let authEnforced = false
-  let answer: EngineAnswer
-  // The request behind the version its write makes; the journal numbers it when it records, below.
-  let written: { method: string; path: string; sequence: number } | undefined
-  let version: VersionInfo | undefined
+): AnswerNowOrLater {
+  const run = new OperationRun(session, request, operation, source)
+  let answered: AnswerNowOrLater
   try {
-    // A refused request is not given the scenario it names: the refusal comes first.
-    const chosen = settings.scenarioFor(refusal ? undefined : request.header('x-mock-scenario'))
-    scenario = chosen.name
-    if (refusal) throw refusal
-    const behaviour = settings.behaviourOf(chosen)
-    authEnforced = behaviour.auth
-    outcome = simulatedOutcome(settings.faultFor(behaviour, operation!), settings.delayFor(behaviour, operation!))
-    if (outcome.problem) throw outcome.problem
-    if (outcome.simulated === undefined) {
-      const database = await session.database(chosen)
-      const who = identifyCaller(request.header('authorization'), database, behaviour.auth)
-      caller = who
-      if (who.refusal) throw who.refusal
-      written = { method: request.method, path, sequence: 0 }
-      const change: Change = { kind: 'request', label: `${request.method} ${path}`, request: written }
-      const handler = session.handlerFor(operation!)
-      const committed = session.commit(change, () => handler({ request, params, database, caller: who, behaviour }))
-      // Reads answer at once; awaiting them anyway cost a turn of the microtask queue per request.
-      const done = committed instanceof Promise ? await committed : committed
-      answer = done.value
-      version = done.version
-    } else {
-      answer = {
-        status: 0,
-        headers: {},
-        body: null,
-        delayMs: 0,
-        outcome: outcome.simulated,
-        released: session.hangsReleased,
-      }
-    }
+    answered = run.answer(params, refusal)
   } catch (error) {
-    if (error instanceof MockError && error.code === 'CLIENT_ABORTED') {
-      // Nobody is left to answer; the journal says so, and nothing is logged.
-      outcome = { delayMs: 0, fault: 'aborted' }
-      answer = { status: 0, headers: {}, body: null, delayMs: 0, outcome: 'network-error' }
-    } else {
-      answer = problemOf(error, path).toAnswer(path)
-    }
+    answered = run.failed(error)
   }
-  if (source === 'mock-fallback' && answer.outcome === 'send')
-    answer = { ...answer, headers: { ...answer.headers, [sourceHeader]: source } }
-  const sent = answer.outcome === 'send'
-  // Read already by an operation that takes a body (the door reads it once); read here only when a fault or refusal came first.
-  const requestBody = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text().catch(() => '')
-  if (written) written.sequence = session.journal.recorded + 1
-  session.journal.record(
-    {
-      time: isoTimeNow(),
-      method: request.method,
-      path,
-      operation,
-      status: sent ? answer.status : null,
-      // The time the mock took, plus the delay it chose: what the client waits.
-      durationMs: Math.round((performance.now() - startedAt + outcome.delayMs) * 100) / 100,
-      delayMs: outcome.simulated === 'hang' ? null : outcome.delayMs,
-      scenario,
-      caller: caller?.account?.seurity_settings.username ?? null,
-      fault: outcome.fault,
-      version: version?.version ?? null,
-      source,
-    },
-    {
-      url: request.url,
-      requestHeaders: request.headerList,
-      requestBody: requestBody === '' ? null : keepBody(requestBody),
-      responseHeaders: answer.headers,
-      // HEAD ran as the GET: the engine leaves its body out of the answer, and the journal does too.
-      responseBody: answer.body === null || request.method === 'HEAD' ? null : keepBody(answer.body),
-      authEnforced,
-    },
-  )
-  return outcome.delayMs === 0 ? answer : { ...answer, delayMs: outcome.delayMs }
+  return answered instanceof Promise
+    ? answered.then(
+        (answer) => run.finish(answer),
+        (error: unknown) => run.finish(run.failed(error)),
+      )
+    : run.finish(answered)
 }
 
-/** What the simulation does instead of (or before) the operation: the fault drawn first, then the delay, as they always were. */
-function simulatedOutcome(injected: Fault | undefined, wait: number | 'infinite'): Outcome {
-  if (injected === 'hang') return { delayMs: 0, simulated: 'hang', fault: 'hang' }
-  if (wait === 'infinite') return { delayMs: 0, simulated: 'hang', fault: null }
-  if (injected === 'network-error') return { delayMs: wait, simulated: 'network-error', fault: 'network-error' }
-  if (injected) return { delayMs: wait, fault: 'status', problem: faultProblem(injected) }
-  return { delayMs: wait, fault: null }
+/**
+ * One request on its way through the operation: what the journal records of it is gathered here.
+ * It is also the change the request may make (`Session.commit`): its label and request are only
+ * written out when a version is recorded, which a read never makes.
+ */
+class OperationRun implements Change {
+  readonly kind = 'request'
+  readonly #startedAt = performance.now()
+  readonly #session: Session
+  readonly #incoming: EngineRequest
+  readonly #operation: OperationId | null
+  readonly #source: AnswerSource
+  readonly #path: string
+  #scenario: string
+  #caller: Caller | undefined = undefined
+  #authEnforced = false
+  // Settled before the operation runs: a request that hangs or fails on the network never reaches it.
+  #delayMs = 0
+  #fault: FaultKind | null = null
+  #version: number | null = null
+  // The request behind the version its write makes; the journal numbers it when it records.
+  #written: { method: string; path: string; sequence: number } | undefined = undefined
+
+  constructor(session: Session, request: EngineRequest, operation: OperationId | null, source: AnswerSource) {
+    this.#session = session
+    this.#incoming = request
+    this.#operation = operation
+    this.#source = source
+    this.#path = request.path + request.query
+    this.#scenario = session.settings.scenario.name
+  }
+
+  get label(): string {
+    return `${this.#incoming.method} ${this.#path}`
+  }
+
+  get request(): ChangeRequest {
+    return (this.#written ??= { method: this.#incoming.method, path: this.#path, sequence: 0 })
+  }
+
+  /** The answer, before the journal: a thrown problem is the caller's to render. */
+  answer(params: Readonly<Record<string, string>>, refusal: HttpProblem | undefined): AnswerNowOrLater {
+    const settings = this.#session.settings
+    // A refused request is not given the scenario it names: the refusal comes first.
+    const chosen = settings.scenarioFor(refusal ? undefined : this.#incoming.header('x-mock-scenario'))
+    this.#scenario = chosen.name
+    if (refusal) throw refusal
+    const operation = this.#operation!
+    const behaviour = settings.behaviourOf(chosen)
+    this.#authEnforced = behaviour.auth
+    // The fault is drawn first, then the delay, as they always were.
+    const injected = settings.faultFor(behaviour, operation)
+    const wait = settings.delayFor(behaviour, operation)
+    if (injected === 'hang' || wait === 'infinite') {
+      if (injected === 'hang') this.#fault = 'hang'
+      return this.#simulated('hang')
+    }
+    this.#delayMs = wait
+    if (injected === 'network-error') {
+      this.#fault = 'network-error'
+      return this.#simulated('network-error')
+    }
+    if (injected) {
+      this.#fault = 'status'
+      throw faultProblem(injected)
+    }
+    const database = this.#session.databaseNow(chosen)
+    if (database) return this.#operate(database, behaviour, params)
+    return this.#session.database(chosen).then((made) => this.#operate(made, behaviour, params))
+  }
+
+  #operate(database: Database, behaviour: Behaviour, params: Readonly<Record<string, string>>): AnswerNowOrLater {
+    const request = this.#incoming
+    const caller = identifyCaller(request.header('authorization'), database, behaviour.auth)
+    this.#caller = caller
+    if (caller.refusal) throw caller.refusal
+    const handler = this.#session.handlerFor(this.#operation!)
+    const committed = this.#session.commit(this, () => handler({ request, params, database, caller, behaviour }))
+    return committed instanceof Promise ? committed.then((done) => this.#took(done)) : this.#took(committed)
+  }
+
+  #took({ value, version }: Committed<EngineAnswer>): EngineAnswer {
+    this.#version = version?.version ?? null
+    return value
+  }
+
+  #simulated(outcome: 'hang' | 'network-error'): EngineAnswer {
+    return { status: 0, headers: {}, body: null, delayMs: 0, outcome, released: this.#session.hangsReleased }
+  }
+
+  /** What a problem thrown on the way answers. */
+  failed(error: unknown): EngineAnswer {
+    if (error instanceof MockError && error.code === 'CLIENT_ABORTED') {
+      // Nobody is left to answer; the journal says so, and nothing is logged.
+      this.#delayMs = 0
+      this.#fault = 'aborted'
+      return { status: 0, headers: {}, body: null, delayMs: 0, outcome: 'network-error' }
+    }
+    return problemOf(error, this.#path).toAnswer(this.#path)
+  }
+
+  /** Journals the exchange and gives the answer, with the delay chosen. */
+  finish(answered: EngineAnswer): AnswerNowOrLater {
+    const { method } = this.#incoming
+    // Read already by an operation that takes a body (the door reads it once); read here only when a fault or refusal came first.
+    if (method === 'GET' || method === 'HEAD') return this.#record(answered, '')
+    return this.#incoming.text().then(
+      (body) => this.#record(answered, body),
+      () => this.#record(answered, ''),
+    )
+  }
+
+  #record(answered: EngineAnswer, requestBody: string): EngineAnswer {
+    const request = this.#incoming
+    const session = this.#session
+    let answer = answered
+    if (this.#source === 'mock-fallback' && answer.outcome === 'send')
+      answer = { ...answer, headers: { ...answer.headers, [sourceHeader]: this.#source } }
+    const hang = answer.outcome === 'hang'
+    if (this.#written) this.#written.sequence = session.journal.recorded + 1
+    session.journal.record(
+      {
+        sequence: 0,
+        time: isoTimeNow(),
+        method: request.method,
+        path: this.#path,
+        operation: this.#operation,
+        status: answer.outcome === 'send' ? answer.status : null,
+        // The time the mock took, plus the delay it chose: what the client waits.
+        durationMs: Math.round((performance.now() - this.#startedAt + this.#delayMs) * 100) / 100,
+        delayMs: hang ? null : this.#delayMs,
+        scenario: this.#scenario,
+        caller: this.#caller?.account?.seurity_settings.username ?? null,
+        fault: this.#fault,
+        version: this.#version,
+        source: this.#source,
+      },
+      {
+        url: request.url,
+        requestHeaders: request.headerList,
+        requestBody: requestBody === '' ? null : keepBody(requestBody),
+        responseHeaders: answer.headers,
+        // HEAD ran as the GET: the engine leaves its body out of the answer, and the journal does too.
+        responseBody: answer.body === null || request.method === 'HEAD' ? null : keepBody(answer.body),
+        authEnforced: this.#authEnforced,
+      },
+    )
+    return this.#delayMs === 0 ? answer : { ...answer, delayMs: this.#delayMs }
+  }
 }
 
 function faultProblem(fault: Exclude<Fault, string>): HttpProblem {

@@ -7,7 +7,7 @@
  * renders problems and leaves a HEAD answer's body out.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { type Engine, mcpPath } from '../engine/create-engine.ts'
+import { type MockEngine, mcpPath } from '../engine/create-engine.ts'
 import { type EngineAnswer, type EngineRequest, withoutBody } from '../engine/exchange/engine-types.ts'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
 import { methodNotAllowed } from '../engine/problems/method-not-allowed.ts'
@@ -39,7 +39,7 @@ export type NodeHandlerOptions = {
 }
 
 /** The screen of a door that checks the control API only: the service's paths answer everyone. */
-export function controlScreen(engine: Pick<Engine, 'isControlApi'>, guard: ControlGuard): Screen {
+export function controlScreen(engine: Pick<MockEngine, 'isControlApi'>, guard: ControlGuard): Screen {
   return (request, _response, target) => (engine.isControlApi(target.path) ? guard(request) : undefined)
 }
 
@@ -47,7 +47,7 @@ export function controlScreen(engine: Pick<Engine, 'isControlApi'>, guard: Contr
  * Called without `next` (as a plain `node:http` request listener), it answers the paths that are
  * none of the mock's with a `404` problem that says where the mock is.
  */
-export function createNodeHandler(engine: Engine, options: NodeHandlerOptions = {}): Middleware {
+export function createNodeHandler(engine: MockEngine, options: NodeHandlerOptions = {}): Middleware {
   const { screen = controlScreen(engine, createControlGuard()), maxBody = defaultMaxBody, site } = options
   // Made once: a string built per request is garbage on every request's path.
   const mcpTarget = `${engine.controlPrefix}${mcpPath}`
@@ -58,16 +58,30 @@ export function createNodeHandler(engine: Engine, options: NodeHandlerOptions = 
     if (refusal === true) return
     if (refusal) return sendProblem(refusal, target, response)
     if (target.path === mcpTarget) return serveMcp(engine, request, response, target)
-    // Callbacks written inline, none held in a named constant: tsx names such functions at run time, per request.
-    engine.dispatch(target).then(
-      (answer) => {
-        if (answer) send(answer, target, response)
-        else if (site) answerFromSite(site, engine, target, response, next)
-        else passOn(engine, target, response, next)
-      },
-      (error: unknown) => sendProblem(error, target, response),
-    )
+    // A read is answered at once, in this turn; others when their promise settles.
+    const answer = engine.dispatchNow(target)
+    if (answer instanceof Promise) {
+      // Callbacks written inline, none held in a named constant: tsx names such functions at run time, per request.
+      answer.then(
+        (settled) => answered(settled, engine, site, target, response, next),
+        (error: unknown) => sendProblem(error, target, response),
+      )
+    } else answered(answer, engine, site, target, response, next)
   }
+}
+
+/** The engine's answer sent, or when it had none, the simulator page's, or the request passed on. */
+function answered(
+  answer: EngineAnswer | undefined,
+  engine: MockEngine,
+  site: SiteResponder | undefined,
+  target: EngineRequest,
+  response: ServerResponse,
+  next: NextFunction | undefined,
+): void {
+  if (answer) send(answer, target, response)
+  else if (site) answerFromSite(site, engine, target, response, next)
+  else passOn(engine, target, response, next)
 }
 
 /** The MCP server, loaded on the first MCP request: the SDK stays out of the server's start. */
@@ -77,7 +91,7 @@ let mcpModule: Promise<typeof import('../mcp/serve-mcp-request.ts')> | undefined
  * `/__mock/mcp`, past the same screen as the control API: MCP's Streamable HTTP transport, stateless, so
  * only `POST`. The body is read here, within the door's limit, and handed to the transport as JSON.
  */
-function serveMcp(engine: Engine, request: IncomingMessage, response: ServerResponse, target: EngineRequest): void {
+function serveMcp(engine: MockEngine, request: IncomingMessage, response: ServerResponse, target: EngineRequest): void {
   if (target.method !== 'POST') {
     sendProblem(methodNotAllowed(target.method, ['POST']), target, response)
     return
@@ -102,7 +116,7 @@ function serveMcp(engine: Engine, request: IncomingMessage, response: ServerResp
 /** The simulator page's answer, or the request passed on. */
 function answerFromSite(
   site: SiteResponder,
-  engine: Engine,
+  engine: MockEngine,
   target: EngineRequest,
   response: ServerResponse,
   next: NextFunction | undefined,
@@ -114,7 +128,7 @@ function answerFromSite(
 }
 
 /** A request that is none of the mock's: to `next()`, or without one a `404` problem. */
-function passOn(engine: Engine, target: EngineRequest, response: ServerResponse, next: NextFunction | undefined) {
+function passOn(engine: MockEngine, target: EngineRequest, response: ServerResponse, next: NextFunction | undefined) {
   if (next) next()
   else sendProblem(nothingHere(engine), target, response)
 }

@@ -36,7 +36,7 @@ class NodeEngineRequest implements EngineRequest {
   }
 
   header(name: string): string | undefined {
-    const value = this.#request.headers[name.toLowerCase()]
+    const value = this.#request.headers[nodeHeaderKey(name)]
     return Array.isArray(value) ? value.join(', ') : value
   }
 
@@ -54,6 +54,19 @@ class NodeEngineRequest implements EngineRequest {
   }
 }
 
+/** Header names as Node keys them, by the name asked for: the engine asks for the same few on every request. */
+const nodeHeaderKeys = new Map<string, string>()
+
+/** `name` in lower case, made once per name (up to a bound): lower-casing it per request showed in the server's profile. */
+function nodeHeaderKey(name: string): string {
+  let key = nodeHeaderKeys.get(name)
+  if (key === undefined) {
+    key = name.toLowerCase()
+    if (nodeHeaderKeys.size < 256) nodeHeaderKeys.set(name, key)
+  }
+  return key
+}
+
 /** Lower-case forms of a list of header names, made once per list. */
 const loweredLists = new WeakMap<readonly string[], readonly string[]>()
 
@@ -64,12 +77,14 @@ export function repeatedIn(rawHeaders: readonly string[], names: readonly string
   let seen = 0
   for (let index = 0; index < rawHeaders.length; index += 2) {
     const name = rawHeaders[index]!
-    // Most headers differ in length from every name looked for: no lower-casing for them.
-    if (!lowered.some((candidate) => candidate.length === name.length)) continue
-    const at = lowered.indexOf(name.toLowerCase())
-    if (at === -1) continue
-    if (seen & (1 << at)) return names[at]
-    seen |= 1 << at
+    for (let at = 0; at < lowered.length; at++) {
+      const candidate = lowered[at]!
+      // Most headers differ in length from every name looked for: no lower-casing for them.
+      if (candidate.length !== name.length || (name !== candidate && name.toLowerCase() !== candidate)) continue
+      if (seen & (1 << at)) return names[at]
+      seen |= 1 << at
+      break
+    }
   }
   return undefined
 }

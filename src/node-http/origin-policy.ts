@@ -27,6 +27,8 @@ export function createOriginPolicy(options: OriginPolicyOptions = {}): OriginPol
   const origins = new Set((options.corsOrigins ?? []).map(normalOrigin))
   const hosts = options.allowedHosts === true ? true : (options.allowedHosts ?? []).map((host) => host.toLowerCase())
   const verdicts = new Map<string, boolean>()
+  let lastHost: string | undefined
+  let lastVerdict = false
   return {
     trustsOrigin(origin, host) {
       const url = parseOrigin(origin)
@@ -39,6 +41,8 @@ export function createOriginPolicy(options: OriginPolicyOptions = {}): OriginPol
     allowsHost(host) {
       if (host === undefined || host === '') return false
       if (hosts === true) return true
+      // A client sends the same Host on every request: compared with the last one, it is not hashed again.
+      if (host === lastHost) return lastVerdict
       // Every request asks, nearly always about the same few hosts: their verdicts are kept.
       let allowed = verdicts.get(host)
       if (allowed === undefined) {
@@ -46,6 +50,8 @@ export function createOriginPolicy(options: OriginPolicyOptions = {}): OriginPol
         if (verdicts.size >= verdictsKept) verdicts.clear()
         verdicts.set(host, allowed)
       }
+      lastHost = host
+      lastVerdict = allowed
       return allowed
     },
   }

@@ -216,13 +216,16 @@ function hostOf(request: IncomingMessage): string | undefined {
   }
 }
 
+function isHostName(name: string): boolean {
+  return name.length === 4 && (name === 'Host' || name === 'host' || name.toLowerCase() === 'host')
+}
+
 /** A problem for a request whose `Host` is missing, repeated, or not one the server answers. */
 function refuseHost(request: IncomingMessage, host: string | undefined, policy: OriginPolicy): HttpProblem | undefined {
   let hosts = 0
   const { rawHeaders } = request
-  // Only a four-letter name is lower-cased: no string is made for the other headers.
-  for (let index = 0; index < rawHeaders.length; index += 2)
-    if (rawHeaders[index]!.length === 4 && rawHeaders[index]!.toLowerCase() === 'host') hosts++
+  // Compared as sent first: a name is lower-cased only when it is four letters and neither usual spelling.
+  for (let index = 0; index < rawHeaders.length; index += 2) if (isHostName(rawHeaders[index]!)) hosts++
   if (hosts > 1) return new HttpProblem('badRequest', 'The request has more than one Host header.')
   return policy.allowsHost(host) ? undefined : hostRefused(host)
 }

@@ -3,7 +3,7 @@
  * webpack-dev-server, Vite or any Node server can mount the mock. Requests
  * that are none of the mock's go to `next()`.
  */
-import type { Engine } from '../../engine/create-engine.ts'
+import type { MockEngine } from '../../engine/create-engine.ts'
 import { type ControlGuardOptions, createControlGuard } from '../../node-http/control-guard.ts'
 import { controlScreen, createNodeHandler } from '../../node-http/create-node-handler.ts'
 import type { Middleware } from '../../node-http/middleware.ts'
@@ -24,7 +24,7 @@ export type MiddlewareOptions = ControlGuardOptions & {
  * @example
  * app.use(mock.middleware())
  */
-export function middlewareDoor(engine: Engine, options?: MiddlewareOptions): Middleware {
+export function middlewareDoor(engine: MockEngine, options?: MiddlewareOptions): Middleware {
   return createNodeHandler(engine, {
     screen: controlScreen(engine, createControlGuard(options)),
     maxBody: options?.maxBody,

@@ -59,7 +59,8 @@ export function answer(
   return { status, headers, body, delayMs: 0, outcome: 'send' }
 }
 
-const jsonHeaders: Readonly<Record<string, string>> = { 'Content-Type': 'application/json' }
+// Frozen: a door may keep what it made of it by identity (`send-answer.ts`).
+const jsonHeaders: Readonly<Record<string, string>> = Object.freeze({ 'Content-Type': 'application/json' })
 
 /**
  * `answer` with no body, and the `Content-Length` the body would have had, as servers send it for HEAD.

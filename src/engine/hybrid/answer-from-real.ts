@@ -27,7 +27,7 @@ export type RealRoute = {
   readonly forward: Forward
   readonly recording: Recording | undefined
   /** The mock's own answer, for a fallback: the operation run as if it were routed to the mock. */
-  readonly answerFromMock: () => Promise<EngineAnswer>
+  readonly answerFromMock: () => EngineAnswer | Promise<EngineAnswer>
 }
 
 /** What of a session a real route writes to: its journal, under the scenario in force. */

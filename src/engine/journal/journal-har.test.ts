@@ -24,7 +24,8 @@ const nodeRequest = (
   }
 }
 
-const entry = (path: string, overrides: Partial<JournalEntry> = {}): Omit<JournalEntry, 'sequence'> => ({
+const entry = (path: string, overrides: Partial<JournalEntry> = {}): JournalEntry => ({
+  sequence: 0,
   time: '2025-06-01T00:00:00.000Z',
   method: 'GET',
   path,

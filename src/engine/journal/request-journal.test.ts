@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { RequestJournal, type JournalEntry } from './request-journal.ts'
 
-const entry = (path: string, overrides: Partial<JournalEntry> = {}): Omit<JournalEntry, 'sequence'> => ({
+const entry = (path: string, overrides: Partial<JournalEntry> = {}): JournalEntry => ({
+  sequence: 0,
   time: '2025-06-01T00:00:00.000Z',
   method: 'GET',
   path,

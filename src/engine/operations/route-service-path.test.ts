@@ -73,6 +73,30 @@ describe('routeServicePath', () => {
     },
     { name: 'the root itself -> not found', method: 'GET', path: '', expected: { kind: 'not-found' } },
     {
+      name: 'a trailing slash after a parameter -> not found',
+      method: 'GET',
+      path: '/RealEstateService/RealEstateObjects/re-0001/',
+      expected: { kind: 'not-found' },
+    },
+    {
+      name: 'a segment that only starts like the documented one -> not found',
+      method: 'GET',
+      path: '/RealEstateServices/RealEstateObjects/re-0001',
+      expected: { kind: 'not-found' },
+    },
+    {
+      name: 'a segment the documented one starts with -> not found',
+      method: 'GET',
+      path: '/RealEstate/RealEstateObjects/re-0001',
+      expected: { kind: 'not-found' },
+    },
+    {
+      name: 'a doubled slash -> not found',
+      method: 'GET',
+      path: '/RealEstateService//RealEstateObjects/re-0001',
+      expected: { kind: 'not-found' },
+    },
+    {
       name: 'a path without its leading slash -> not found',
       method: 'GET',
       path: 'x/AccountService',

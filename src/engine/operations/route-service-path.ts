@@ -16,6 +16,8 @@ export type ServiceRoute =
 
 type CompiledPath = {
   segments: readonly string[]
+  /** Each segment's parameter name (`id` for `:id`), or `undefined` for a literal one: sliced once, not per request. */
+  parameters: readonly (string | undefined)[]
   methods: Map<string, OperationId>
   hasParameters: boolean
   allowed: readonly string[]
@@ -36,6 +38,7 @@ for (const operation of operationIds) {
       // Stryker disable next-line ObjectLiteral: an empty entry throws on import
       (compiled = {
         segments,
+        parameters: segments.map((segment) => (segment.startsWith(':') ? segment.slice(1) : undefined)),
         methods: new Map(),
         // Stryker disable next-line StringLiteral: a path taken as parametric only misses the shortcut below
         hasParameters: segments.some((segment) => segment.startsWith(':')),
@@ -61,15 +64,11 @@ const literalPaths = new Map<string, CompiledPath>()
 // is found by the scan, and no path of today's table is shadowed, so no test can tell.
 compiledPaths.forEach((compiled, index) => {
   if (compiled.hasParameters) return
-  const pieces = ['', ...compiled.segments]
-  const shadowed = compiledPaths
-    .slice(0, index)
-    .some(
-      (earlier) =>
-        earlier.segments.length === compiled.segments.length && matchSegments(earlier.segments, pieces) !== undefined,
-    )
-  if (!shadowed) literalPaths.set(`/${compiled.segments.join('/')}`, compiled)
+  const path = `/${compiled.segments.join('/')}`
+  const shadowed = compiledPaths.slice(0, index).some((earlier) => matchPath(earlier, path) !== undefined)
+  if (!shadowed) literalPaths.set(path, compiled)
 })
+const literalLengths = new Set([...literalPaths.keys()].map((path) => path.length))
 // Stryker restore all
 
 const notFound: ServiceRoute = { kind: 'not-found' }
@@ -80,15 +79,12 @@ const notFound: ServiceRoute = { kind: 'not-found' }
  * routeServicePath('GET', '/AccountService') // { kind: 'operation', operation: 'getAccountSettings', params: {} }
  */
 export function routeServicePath(method: string, path: string): ServiceRoute {
-  const literal = literalPaths.get(path)
+  // A path of another length is no literal one: it is not hashed for the lookup.
+  const literal = literalLengths.has(path.length) ? literalPaths.get(path) : undefined
   // Stryker disable next-line ConditionalExpression: without the shortcut the scan below finds the same path.
   if (literal) return routeTo(literal, method, {})
-  const segments = path.split('/')
-  // A path below the root starts with '/': its first piece is empty.
-  if (segments[0] !== '') return notFound
   for (const candidate of compiledPaths) {
-    if (candidate.segments.length !== segments.length - 1) continue
-    const params = matchSegments(candidate.segments, segments)
+    const params = matchPath(candidate, path)
     if (params === undefined) continue
     if (params === null) return { kind: 'bad-encoding' }
     return routeTo(candidate, method, params)
@@ -107,26 +103,37 @@ function routeTo(candidate: CompiledPath, method: string, params: Record<string,
  * The parameters when `actual` (after its leading empty piece) fits `pattern`; `undefined` when not; `null` for bad percent-encoding.
  * The parameters' object is made only once a parameter is found: most candidates fail on a literal segment first.
  */
-function matchSegments(
-  pattern: readonly string[],
-  actual: readonly string[],
-): Record<string, string> | undefined | null {
+/**
+ * `path`'s parameters when it is `candidate`'s path, `undefined` when it is not, `null` when a
+ * parameter is not valid percent-encoding. The path is walked in place: splitting it made an array
+ * and a string per segment on every request.
+ */
+function matchPath({ segments, parameters }: CompiledPath, path: string): Record<string, string> | undefined | null {
   let params: Record<string, string> | undefined
-  for (let index = 0; index < pattern.length; index++) {
-    const expected = pattern[index]!
-    const segment = actual[index + 1]!
-    if (expected.startsWith(':')) {
-      if (segment === '') return undefined
+  // Where the `/` before the next segment is.
+  let at = 0
+  for (let index = 0; index < segments.length; index++) {
+    if (path[at] !== '/') return undefined
+    const start = at + 1
+    const slash = path.indexOf('/', start)
+    const end = slash === -1 ? path.length : slash
+    const parameter = parameters[index]
+    if (parameter === undefined) {
+      const expected = segments[index]!
+      if (end - start !== expected.length || !path.startsWith(expected, start)) return undefined
+    } else {
+      if (end === start) return undefined
+      const segment = path.slice(start, end)
       params ??= {}
       try {
         // Stryker disable next-line ConditionalExpression,StringLiteral: a segment without `%` decodes to itself.
-        params[expected.slice(1)] = segment.includes('%') ? decodeURIComponent(segment) : segment
+        params[parameter] = segment.includes('%') ? decodeURIComponent(segment) : segment
       } catch {
         return null
       }
-    } else if (segment !== expected) {
-      return undefined
     }
+    at = end
   }
-  return params ?? {}
+  // Nothing may follow the last segment, not even a `/`.
+  return at === path.length ? (params ?? {}) : undefined
 }

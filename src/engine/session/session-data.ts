@@ -57,6 +57,11 @@ export class SessionData {
     return this.#dataset(scenario).database
   }
 
+  /** The database of a scenario when it is made already, without waiting for it; else `undefined`. */
+  databaseNow(scenario: ScenarioDefinition): Database | undefined {
+    return this.#dataset(scenario).made
+  }
+
   /** Whether `name` is a dataset of this mock: `default`, or a scenario with data of its own. */
   knowsDataset(name: string): boolean {
     return this.#scenarioOfDataset(name) !== undefined

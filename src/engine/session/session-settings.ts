@@ -42,6 +42,16 @@ export class SessionSettings {
   #latency: LatencySettings | undefined
   #faults: FaultSettings | undefined
   #auth: boolean | undefined
+  /** The behaviour `behaviourOf` gave last, with what it was made of. */
+  #lastBehaviour:
+    | {
+        scenario: ScenarioDefinition
+        latency: LatencySettings | undefined
+        faults: FaultSettings | undefined
+        auth: boolean | undefined
+        behaviour: Behaviour
+      }
+    | undefined
   #schedule: Schedule | undefined
   /** Modes set since the start or the last reset; `undefined`: the options' modes. */
   #routes: RouteTable | undefined
@@ -180,13 +190,25 @@ export class SessionSettings {
   }
 
   behaviourOf(scenario: ScenarioDefinition): Behaviour {
-    return {
+    // Asked on every request, nearly always of the same settings: the last answer stands while they do.
+    const last = this.#lastBehaviour
+    if (
+      last !== undefined &&
+      last.scenario === scenario &&
+      last.latency === this.#latency &&
+      last.faults === this.#faults &&
+      last.auth === this.#auth
+    )
+      return last.behaviour
+    const behaviour: Behaviour = Object.freeze({
       // Explicit setting, then the scenario's own, then the environment's default.
       latency: this.#latency ?? scenario.latency ?? this.#options.defaultLatency,
       faults: layerFaults(scenario.faults, this.#faults),
       auth: this.#auth ?? scenario.auth ?? false,
       readOnly: scenario.readOnly ?? false,
-    }
+    })
+    this.#lastBehaviour = { scenario, latency: this.#latency, faults: this.#faults, auth: this.#auth, behaviour }
+    return behaviour
   }
 
   delayFor(behaviour: Behaviour, operation: OperationId): number | 'infinite' {

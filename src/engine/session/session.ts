@@ -123,6 +123,11 @@ export class Session {
     return this.data.database(scenario)
   }
 
+  /** The database of a scenario when it is made already (a read then needs no promise); else `undefined`. */
+  databaseNow(scenario: ScenarioDefinition): Database | undefined {
+    return this.data.databaseNow(scenario)
+  }
+
   useScenario(name: string | readonly string[]): void {
     const scenario = this.settings.scenarioNamed(name)
     this.commit({ kind: 'setting', label: `scenario "${scenario.name}"` }, () => this.settings.useScenario(scenario))

@@ -14,7 +14,7 @@ import type { StateSnapshot } from './state-snapshot.ts'
 type ChangeKind = 'start' | 'request' | 'database' | 'reset' | 'setting' | 'restore' | 'load' | 'sync'
 
 /** The request behind a change, as the journal knows it. */
-type ChangeRequest = { readonly method: string; readonly path: string; readonly sequence: number }
+export type ChangeRequest = { readonly method: string; readonly path: string; readonly sequence: number }
 
 export type TimelineEntry = {
   readonly version: number
