@@ -64,9 +64,13 @@ const literalPaths = new Map<string, CompiledPath>()
 // is found by the scan, and no path of today's table is shadowed, so no test can tell.
 compiledPaths.forEach((compiled, index) => {
   if (compiled.hasParameters) return
-  const path = `/${compiled.segments.join('/')}`
-  const shadowed = compiledPaths.slice(0, index).some((earlier) => matchPath(earlier, path) !== undefined)
-  if (!shadowed) literalPaths.set(path, compiled)
+  const pieces = ['', ...compiled.segments]
+  const shadowed = compiledPaths
+    .slice(0, index)
+    .some(
+      (earlier) => earlier.segments.length === compiled.segments.length && matchSegments(earlier, pieces) !== undefined,
+    )
+  if (!shadowed) literalPaths.set(`/${compiled.segments.join('/')}`, compiled)
 })
 const literalLengths = new Set([...literalPaths.keys()].map((path) => path.length))
 // Stryker restore all
@@ -83,8 +87,12 @@ export function routeServicePath(method: string, path: string): ServiceRoute {
   const literal = literalLengths.has(path.length) ? literalPaths.get(path) : undefined
   // Stryker disable next-line ConditionalExpression: without the shortcut the scan below finds the same path.
   if (literal) return routeTo(literal, method, {})
+  const segments = path.split('/')
+  // A path below the root starts with '/': its first piece is empty.
+  if (segments[0] !== '') return notFound
   for (const candidate of compiledPaths) {
-    const params = matchPath(candidate, path)
+    if (candidate.segments.length !== segments.length - 1) continue
+    const params = matchSegments(candidate, segments)
     if (params === undefined) continue
     if (params === null) return { kind: 'bad-encoding' }
     return routeTo(candidate, method, params)
@@ -103,27 +111,16 @@ function routeTo(candidate: CompiledPath, method: string, params: Record<string,
  * The parameters when `actual` (after its leading empty piece) fits `pattern`; `undefined` when not; `null` for bad percent-encoding.
  * The parameters' object is made only once a parameter is found: most candidates fail on a literal segment first.
  */
-/**
- * `path`'s parameters when it is `candidate`'s path, `undefined` when it is not, `null` when a
- * parameter is not valid percent-encoding. The path is walked in place: splitting it made an array
- * and a string per segment on every request.
- */
-function matchPath({ segments, parameters }: CompiledPath, path: string): Record<string, string> | undefined | null {
+function matchSegments(
+  { segments: pattern, parameters }: CompiledPath,
+  actual: readonly string[],
+): Record<string, string> | undefined | null {
   let params: Record<string, string> | undefined
-  // Where the `/` before the next segment is.
-  let at = 0
-  for (let index = 0; index < segments.length; index++) {
-    if (path[at] !== '/') return undefined
-    const start = at + 1
-    const slash = path.indexOf('/', start)
-    const end = slash === -1 ? path.length : slash
+  for (let index = 0; index < pattern.length; index++) {
+    const segment = actual[index + 1]!
     const parameter = parameters[index]
-    if (parameter === undefined) {
-      const expected = segments[index]!
-      if (end - start !== expected.length || !path.startsWith(expected, start)) return undefined
-    } else {
-      if (end === start) return undefined
-      const segment = path.slice(start, end)
+    if (parameter !== undefined) {
+      if (segment === '') return undefined
       params ??= {}
       try {
         // Stryker disable next-line ConditionalExpression,StringLiteral: a segment without `%` decodes to itself.
@@ -131,9 +128,9 @@ function matchPath({ segments, parameters }: CompiledPath, path: string): Record
       } catch {
         return null
       }
+    } else if (segment !== pattern[index]) {
+      return undefined
     }
-    at = end
   }
-  // Nothing may follow the last segment, not even a `/`.
-  return at === path.length ? (params ?? {}) : undefined
+  return params ?? {}
 }
