@@ -15,13 +15,13 @@ import type { Behaviour } from './simulation/behaviour.ts'
 import type { EngineAnswer, EngineRequest } from './exchange/engine-types.ts'
 import { HttpProblem } from './problems/http-problem.ts'
 import { keepBody } from './journal/kept-body.ts'
+import { RequestEntry, RequestExchange } from './journal/request-entry.ts'
 import type { Committed, Session } from './session/session.ts'
 import type { Change, ChangeRequest } from './session/state-history.ts'
 import { MockError } from './problems/mock-error.ts'
 import { problemOf } from './problems/problem-of.ts'
 import type { AnswerSource, FaultKind } from './journal/request-journal.ts'
 import { sourceHeader } from './hybrid/answer-from-real.ts'
-import { isoTimeNow } from './journal/iso-time-now.ts'
 
 /** An answer ready now, or one still on its way. */
 export type AnswerNowOrLater = EngineAnswer | Promise<EngineAnswer>
@@ -175,33 +175,30 @@ class OperationRun implements Change {
       answer = { ...answer, headers: { ...answer.headers, [sourceHeader]: this.#source } }
     const hang = answer.outcome === 'hang'
     if (this.#written) this.#written.sequence = session.journal.recorded + 1
-    session.journal.record(
-      {
-        sequence: 0,
-        time: isoTimeNow(),
-        method: request.method,
-        path: this.#path,
-        operation: this.#operation,
-        status: answer.outcome === 'send' ? answer.status : null,
-        // The time the mock took, plus the delay it chose: what the client waits.
-        durationMs: Math.round((performance.now() - this.#startedAt + this.#delayMs) * 100) / 100,
-        delayMs: hang ? null : this.#delayMs,
-        scenario: this.#scenario,
-        caller: this.#caller?.account?.seurity_settings.username ?? null,
-        fault: this.#fault,
-        version: this.#version,
-        source: this.#source,
-      },
-      {
-        url: request.url,
-        requestHeaders: request.headerList,
-        requestBody: requestBody === '' ? null : keepBody(requestBody),
-        responseHeaders: answer.headers,
-        // HEAD ran as the GET: the engine leaves its body out of the answer, and the journal does too.
-        responseBody: answer.body === null || request.method === 'HEAD' ? null : keepBody(answer.body),
-        authEnforced: this.#authEnforced,
-      },
+    const entry = new RequestEntry(
+      request.method,
+      this.#path,
+      this.#operation,
+      answer.outcome === 'send' ? answer.status : null,
+      // The time the mock took, plus the delay it chose: what the client waits.
+      Math.round((performance.now() - this.#startedAt + this.#delayMs) * 100) / 100,
+      hang ? null : this.#delayMs,
+      this.#scenario,
+      this.#caller?.account?.seurity_settings.username ?? null,
+      this.#fault,
+      this.#version,
+      this.#source,
     )
+    const exchange = new RequestExchange(
+      request.url,
+      request.headerList,
+      requestBody === '' ? null : keepBody(requestBody),
+      answer.headers,
+      // HEAD ran as the GET: the engine leaves its body out of the answer, and the journal does too.
+      answer.body === null || request.method === 'HEAD' ? null : keepBody(answer.body),
+      this.#authEnforced,
+    )
+    session.journal.record(entry, exchange)
     return this.#delayMs === 0 ? answer : { ...answer, delayMs: this.#delayMs }
   }
 }
