@@ -61,30 +61,40 @@ export function runOperation(
  * written out when a version is recorded, which a read never makes.
  */
 class OperationRun implements Change {
-  readonly kind = 'request'
-  readonly #startedAt = performance.now()
+  // Every field is set in the constructor, none by an initializer: V8 then makes the object without
+  // calling a separate initializer function, once per request.
+  readonly kind: 'request'
+  readonly #startedAt: number
   readonly #session: Session
   readonly #incoming: EngineRequest
   readonly #operation: OperationId | null
   readonly #source: AnswerSource
   readonly #path: string
   #scenario: string
-  #caller: Caller | undefined = undefined
-  #authEnforced = false
+  #caller: Caller | undefined
+  #authEnforced: boolean
   // Settled before the operation runs: a request that hangs or fails on the network never reaches it.
-  #delayMs = 0
-  #fault: FaultKind | null = null
-  #version: number | null = null
+  #delayMs: number
+  #fault: FaultKind | null
+  #version: number | null
   // The request behind the version its write makes; the journal numbers it when it records.
-  #written: { method: string; path: string; sequence: number } | undefined = undefined
+  #written: { method: string; path: string; sequence: number } | undefined
 
   constructor(session: Session, request: EngineRequest, operation: OperationId | null, source: AnswerSource) {
+    this.kind = 'request'
+    this.#startedAt = performance.now()
     this.#session = session
     this.#incoming = request
     this.#operation = operation
     this.#source = source
     this.#path = request.path + request.query
     this.#scenario = session.settings.scenario.name
+    this.#caller = undefined
+    this.#authEnforced = false
+    this.#delayMs = 0
+    this.#fault = null
+    this.#version = null
+    this.#written = undefined
   }
 
   get label(): string {

@@ -74,10 +74,10 @@ function headerList(
   own: Readonly<Record<string, string>>,
   length: number,
 ): (string | number)[] {
-  // Only frozen objects are kept by identity: one changed in place between answers must be read again.
-  if (!Object.isFrozen(own) || (given !== undefined && !Object.isFrozen(given)))
-    return Object.entries({ ...given, 'Content-Length': length, ...own }).flat() as (string | number)[]
   if (lastMerged.given !== given || lastMerged.own !== own) {
+    // Only frozen objects are kept by identity: one changed in place between answers must be read again.
+    if (!Object.isFrozen(own) || (given !== undefined && !Object.isFrozen(given)))
+      return Object.entries({ ...given, 'Content-Length': length, ...own }).flat() as (string | number)[]
     const merged: OutgoingHttpHeaders = { ...given, 'Content-Length': length, ...own }
     const list = Object.entries(merged).flat() as (string | number)[]
     // The answer's own Content-Length, when it has one, stays.

@@ -16,8 +16,8 @@ import type { KeptBody } from './kept-body.ts'
  * and every scavenge kept them: after a burst of PATCHes, each GET's share of scavenging doubled.
  */
 export class RequestEntry implements JournalEntry {
-  sequence = 0
-  readonly time = isoTimeNow()
+  sequence: number
+  readonly time: string
   readonly method: string
   readonly path: string
   readonly operation: OperationId | null
@@ -43,6 +43,9 @@ export class RequestEntry implements JournalEntry {
     version: number | null,
     source: AnswerSource,
   ) {
+    // Set here rather than by initializers, which V8 runs as a function of their own per object.
+    this.sequence = 0
+    this.time = isoTimeNow()
     this.method = method
     this.path = path
     this.operation = operation
