@@ -22,6 +22,30 @@ describe('the engine', () => {
     expect(JSON.parse(answer!.body as string)).toMatchObject({ id: 're-0001', name: 'Harbor View Loft' })
   })
 
+  test('dispatchNow answers a read at once, without a promise; a write, and dispatch always, with one', async () => {
+    const engine = createMockEngine()
+    // The first request waits for the data to be made; from then on a read needs no promise.
+    await engine.dispatch(request('GET', '/svc/v1/AccountService'))
+    const read = engine.dispatchNow(request('GET', '/svc/v1/RealEstateService/RealEstateObjects/re-0001'))
+    expect(read).not.toBeInstanceOf(Promise)
+    expect(read).toMatchObject({ status: 200, outcome: 'send' })
+    const head = engine.dispatchNow(request('HEAD', '/svc/v1/AccountService'))
+    expect(head).toMatchObject({ status: 200, body: null })
+    const write = engine.dispatchNow(
+      request('PATCH', '/svc/v1/AccountService', { 'content-type': 'application/json' }, '{"activity_logs":true}'),
+    )
+    expect(write).toBeInstanceOf(Promise)
+    expect(await write).toMatchObject({ status: 200 })
+    expect(engine.dispatch(request('GET', '/svc/v1/AccountService'))).toBeInstanceOf(Promise)
+    // Every one journaled, in the order they came.
+    expect(
+      engine.sessions
+        .use(undefined)
+        .journal.all()
+        .map(({ method }) => method),
+    ).toEqual(['GET', 'GET', 'HEAD', 'PATCH', 'GET'])
+  })
+
   test("paths that are none of the mock's -> undefined, so the door passes them on", async () => {
     const engine = createMockEngine()
     for (const path of [
