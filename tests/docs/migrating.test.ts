@@ -35,7 +35,7 @@ type VitestReport = {
     name: string
     status: string
     message: string
-    assertionResults: { fullName: string; status: string }[]
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[]
   }[]
 }
 let report: VitestReport
@@ -49,7 +49,13 @@ beforeAll(async () => {
     writeFileSync(join(folder, name), withEntriesFromSources(block.code))
   }
   // A config of its own, so that the project's (its projects, its global setup) is not used.
-  writeFileSync(join(folder, 'vitest.config.mjs'), "export default { test: { include: ['*.test.ts'] } }\n")
+  // Its first request makes the seeded data in a cold process, on a machine busy with the rest of the suite:
+  // the first test failed once in a full run, with no message kept (not seen again in five runs under load).
+  // The limit only stops a hang; a wrong answer still fails, and the report now gives its message.
+  writeFileSync(
+    join(folder, 'vitest.config.mjs'),
+    "export default { test: { include: ['*.test.ts'], testTimeout: 60_000 } }\n",
+  )
   const vitest = join(repositoryRoot, 'node_modules/vitest/vitest.mjs')
   const output = join(folder, 'report.json')
   await promisify(execFile)(
@@ -87,7 +93,9 @@ describe('the migration page', () => {
         ? []
         : [
             `${file.name}: ${file.message}`,
-            ...file.assertionResults.filter((t) => t.status !== 'passed').map((t) => t.fullName),
+            ...file.assertionResults
+              .filter((t) => t.status !== 'passed')
+              .map((t) => `${t.fullName}: ${t.failureMessages.join(' ').slice(0, 500)}`),
           ],
     )
     expect(failed).toEqual([])
