@@ -98,8 +98,8 @@ const cachedBodyLimit = 16 * 1024
 /**
  * `text` as UTF-8 bytes. The engine answers a record's JSON with the same string every time it is
  * read, so its bytes are kept: a string body cost Node a copy of the header and body joined, then
- * their encoding, on every answer. The same string is found by identity, and any other of the same
- * length differs within its first characters; a miss costs the encoding Node would have done.
+ * their encoding, on every answer. The same string compares equal at once, by identity; another of the
+ * same length is compared up to its first difference. A miss costs the encoding Node would have done.
  */
 function encodedBody(text: string): Buffer {
   if (text.length > cachedBodyLimit) return Buffer.from(text)

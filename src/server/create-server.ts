@@ -20,7 +20,7 @@ import { HttpProblem } from '../engine/problems/http-problem.ts'
 import type { MockOptions } from '../engine/session/mock-options.ts'
 import { type ControlGuardOptions, createControlGuard, hostRefused } from '../node-http/control-guard.ts'
 import { createNodeHandler, type Screen } from '../node-http/create-node-handler.ts'
-import { defaultMaxBody } from '../node-http/node-engine-request.ts'
+import { defaultMaxBody, repeatedIn } from '../node-http/node-engine-request.ts'
 import { createOriginPolicy, type OriginPolicy } from '../node-http/origin-policy.ts'
 import { contentTypes, siteFor } from '../node-http/serve-site.ts'
 import { answerClientError } from './client-error.ts'
@@ -216,16 +216,11 @@ function hostOf(request: IncomingMessage): string | undefined {
   }
 }
 
-function isHostName(name: string): boolean {
-  return name.length === 4 && (name === 'Host' || name === 'host' || name.toLowerCase() === 'host')
-}
+const hostHeader = ['Host']
 
 /** A problem for a request whose `Host` is missing, repeated, or not one the server answers. */
 function refuseHost(request: IncomingMessage, host: string | undefined, policy: OriginPolicy): HttpProblem | undefined {
-  let hosts = 0
-  const { rawHeaders } = request
-  // Compared as sent first: a name is lower-cased only when it is four letters and neither usual spelling.
-  for (let index = 0; index < rawHeaders.length; index += 2) if (isHostName(rawHeaders[index]!)) hosts++
-  if (hosts > 1) return new HttpProblem('badRequest', 'The request has more than one Host header.')
+  if (repeatedIn(request.rawHeaders, hostHeader))
+    return new HttpProblem('badRequest', 'The request has more than one Host header.')
   return policy.allowsHost(host) ? undefined : hostRefused(host)
 }
