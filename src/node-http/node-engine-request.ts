@@ -79,8 +79,13 @@ export function repeatedIn(rawHeaders: readonly string[], names: readonly string
     const name = rawHeaders[index]!
     for (let at = 0; at < lowered.length; at++) {
       const candidate = lowered[at]!
-      // Most headers differ in length from every name looked for: no lower-casing for them.
-      if (candidate.length !== name.length || (name !== candidate && name.toLowerCase() !== candidate)) continue
+      // Most headers differ in length from every name looked for, and the rest are sent in one of two
+      // spellings (as written in `names`, or in lower case): lower-casing is left for the others.
+      if (
+        candidate.length !== name.length ||
+        (name !== candidate && name !== names[at] && name.toLowerCase() !== candidate)
+      )
+        continue
       if (seen & (1 << at)) return names[at]
       seen |= 1 << at
       break
