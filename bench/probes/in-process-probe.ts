@@ -42,7 +42,7 @@ const operations = [
 
 const mock = createMock()
 const server = setupServer(...mock.handlers)
-server.listen({ onUnhandledRequest: 'error' })
+server.listen({ onUnhandledFrame: 'error' })
 const answers = new Map<string, string>()
 for (const operation of operations) {
   const body = 'bodies' in operation ? operation.bodies[1] : undefined

@@ -98,11 +98,11 @@ const runs: Record<string, () => Promise<string>> = {
     )
     return `${error?.name}: ${error?.message}`
   },
-  /** msw in Node with onUnhandledRequest: 'error', and a request none of its handlers match. */
+  /** msw in Node with onUnhandledFrame: 'error', and a request none of its handlers match. */
   'unhandled-request': async () => {
     const printed = vi.spyOn(console, 'error').mockImplementation(() => {})
     const server = setupServer()
-    server.listen({ onUnhandledRequest: 'error' })
+    server.listen({ onUnhandledFrame: 'error' })
     try {
       await fetch('http://localhost/svc/v1/NoSuchService').catch(() => undefined)
       return String(printed.mock.calls.find((call) => String(call[0]).startsWith('[MSW]'))?.[0] ?? '')

@@ -20,7 +20,7 @@ describe('msw handlers for any origin, forwarding to a real service', () => {
   test('the forwarded request passes msw by and reaches the real service once', async () => {
     const mock = createMock({ real: { url: real.url, routes: { getAccountSettings: 'real' } } })
     const server = setupServer(...mock.handlers)
-    server.listen({ onUnhandledRequest: 'error' })
+    server.listen({ onUnhandledFrame: 'error' })
     try {
       const before = real.requests.length
       const answer = await fetch('https://app.example.test/svc/v1/AccountService')

@@ -18,7 +18,7 @@ const overrideObject = () =>
     HttpResponse.json({ overridden: params.id }),
   )
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(async () => {
   server.resetHandlers()
   await mock.reset()

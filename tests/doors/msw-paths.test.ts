@@ -39,7 +39,7 @@ describe('createPaths', () => {
       'http://paths.test/estates/v1/AccountService/Accounts/bob.agent',
     )
     const server = setupServer(...mock.handlers)
-    server.listen({ onUnhandledRequest: 'error' })
+    server.listen({ onUnhandledFrame: 'error' })
     try {
       server.use(
         http.get(mock.paths.pattern.getAccount, ({ params }) => HttpResponse.json({ overridden: params.username })),

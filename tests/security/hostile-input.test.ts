@@ -34,7 +34,7 @@ beforeAll(async () => {
   origin = await server.listen(0)
   inProcess = createMock({ baseUrl: mswOrigin })
   mswServer.use(...inProcess.handlers)
-  mswServer.listen({ onUnhandledRequest: 'bypass' })
+  mswServer.listen({ onUnhandledFrame: 'bypass' })
 })
 beforeEach(async () => {
   await server.mock.reset()

@@ -192,7 +192,7 @@ describe('hanging answers in the other doors', () => {
     ])
     const mock = createMock({ baseUrl: 'http://hang.test', faults: { getAccountSettings: 'hang' } })
     const msw = setupServer(...mock.handlers)
-    msw.listen({ onUnhandledRequest: 'error' })
+    msw.listen({ onUnhandledFrame: 'error' })
     try {
       const hanging = fetch('http://hang.test/svc/v1/AccountService').then(
         () => 'answered',

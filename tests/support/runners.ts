@@ -35,7 +35,7 @@ const inProcess: Runner = {
     )
     const mock = createMock({ ...options, baseUrl: network.origin })
     const server = setupServer(...mock.handlers)
-    server.listen({ onUnhandledRequest: 'bypass' })
+    server.listen({ onUnhandledFrame: 'bypass' })
     return clientFor(mock, network.origin, async () => {
       server.close()
       await network.close()

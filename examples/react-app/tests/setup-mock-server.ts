@@ -10,7 +10,7 @@ import { mock } from './mock.ts'
 
 const server = setupServer(...mock.handlers)
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(async () => {
   // Without Vitest's globals, Testing Library cannot unmount by itself.
   cleanup()

@@ -51,6 +51,41 @@ describe('checkWorkerScript', () => {
     })
   })
 
+  test.each([
+    { script: '2.15.0', installed: '3.0.5', advice: /msw 3 does not update it on install.*msw\/vite/ },
+    { script: '3.0.5', installed: '2.15.0', advice: /"--save" lets msw keep it up to date on every install/ },
+  ])(
+    'a script of msw $script with msw $installed installed -> fatal, says what to run for the installed major',
+    async ({ script: scriptVersion, installed, advice }) => {
+      const check = await checkWorkerScript(
+        '/mockServiceWorker.js',
+        installed,
+        serve(script(scriptVersion), { headers: { 'Content-Type': 'text/javascript' } }),
+      )
+      expect(check).toMatchObject({
+        ok: false,
+        fatal: true,
+        summary: `The worker script at /mockServiceWorker.js comes from msw ${scriptVersion}, but msw ${installed} is installed`,
+        message: expect.stringMatching(/works only with the msw major it came from.*npx msw init public --save/),
+        command: 'npx msw init public --save',
+      })
+      expect(check.ok === false && check.message).toMatch(advice)
+    },
+  )
+
+  test('another minor of the same major -> a warning, not a refusal', async () => {
+    const check = await checkWorkerScript(
+      '/mockServiceWorker.js',
+      '3.0.5',
+      serve(script('3.0.1'), { headers: { 'Content-Type': 'text/javascript' } }),
+    )
+    expect(check).toMatchObject({
+      ok: false,
+      fatal: false,
+      message: expect.stringMatching(/msw 3\.0\.1, but msw 3\.0\.5/),
+    })
+  })
+
   test('a network failure -> fatal', async () => {
     const failing = (async () => {
       throw new TypeError('Failed to fetch')

@@ -65,15 +65,39 @@ export async function checkWorkerScript(
     }
   }
   const version = text.match(/PACKAGE_VERSION\s*=\s*['"]([^'"]+)['"]/)?.[1]
-  if (version !== expectedVersion) {
+  if (version === expectedVersion) return { ok: true }
+  const found = `msw ${version ?? 'of an unknown version'}`
+  // msw 2's page and msw 3's script do not understand each other (a closing page, navigations): a
+  // script from another major would start and then answer wrongly, so it stops the mock here.
+  if (majorOf(version) !== majorOf(expectedVersion)) {
     return {
       ok: false,
-      fatal: false,
-      summary: `The worker script at ${url} comes from msw ${version ?? 'of an unknown version'}, but msw ${expectedVersion} is installed`,
-      detail: `The mock started, but a script from another msw may answer wrongly or not at all. Run the command below with the folder your dev server serves at "/" in place of "public"; "--save" lets msw keep it up to date from now on.`,
-      message: `${prefix} The worker script at ${url} comes from msw ${version ?? 'of an unknown version'}, but msw ${expectedVersion} is installed. ${initAdvice} to update it.`,
+      fatal: true,
+      summary: `The worker script at ${url} comes from ${found}, but msw ${expectedVersion} is installed`,
+      detail: `A worker script works only with the msw major it came from. Run the command below with the folder your dev server serves at "/" in place of "public".${refreshAdvice(expectedVersion)}`,
+      message: `${prefix} Failed to start the mock: the worker script at ${url} comes from ${found}, but msw ${expectedVersion} is installed, and a worker script works only with the msw major it came from. ${initAdvice} to replace it.${refreshAdvice(expectedVersion)}`,
       command: workerInitCommand,
     }
   }
-  return { ok: true }
+  return {
+    ok: false,
+    fatal: false,
+    summary: `The worker script at ${url} comes from ${found}, but msw ${expectedVersion} is installed`,
+    detail: `The mock started, but a script from another msw may answer wrongly or not at all. Run the command below with the folder your dev server serves at "/" in place of "public".${refreshAdvice(expectedVersion)}`,
+    message: `${prefix} The worker script at ${url} comes from ${found}, but msw ${expectedVersion} is installed. ${initAdvice} to update it.${refreshAdvice(expectedVersion)}`,
+    command: workerInitCommand,
+  }
+}
+
+function majorOf(version: string | undefined): string | undefined {
+  return version?.split('.')[0]
+}
+
+/**
+ * msw 2 copies the script again on every install into the folders `--save` recorded; msw 3 has no
+ * install step, so its script is refreshed by hand after an upgrade, or served by msw's Vite plugin.
+ */
+function refreshAdvice(installedVersion: string): string {
+  if (Number(majorOf(installedVersion)) < 3) return ' "--save" lets msw keep it up to date on every install.'
+  return ' msw 3 does not update it on install: run the command again after upgrading msw, or let msw\'s Vite plugin ("msw/vite", with mode "worker-only") serve it.'
 }

@@ -15,6 +15,7 @@ import type { DevPanelElement } from '../../ui/panel/dev-panel.ts'
 import { builtInScenarioNames } from '../../engine/scenarios/built-in-scenarios.ts'
 import type { LatencySettings } from '../../engine/simulation/latency.ts'
 import { checkWorkerScript } from './check-worker-script.ts'
+import { bypassUnhandled } from './bypass-unhandled.ts'
 import { reloadIfUncontrolled } from './reload-if-uncontrolled.ts'
 import { showWorkerOverlay } from '../../ui/overlay/show-worker-overlay.ts'
 import { createLocalControlTransport } from './local-control-transport.ts'
@@ -76,8 +77,11 @@ export type BrowserMock = {
   readonly session: string
   /** Back to the seed, and forget what persistence saved. */
   resetDemo(): Promise<void>
-  /** Stops answering requests; the page goes to the network again. */
-  stop(): void
+  /**
+   * Stops answering requests; the page goes to the network again once it resolves (msw 3's
+   * `worker.stop()` is asynchronous; msw 2's returned at once).
+   */
+  stop(): Promise<void>
 }
 
 /**
@@ -172,8 +176,7 @@ async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
   try {
     await worker.start({
       serviceWorker: { url: workerLocation.url, options: { scope: workerLocation.scope } },
-      // Assets, HMR and other APIs go to the network without a warning.
-      onUnhandledRequest: 'bypass',
+      ...bypassUnhandled,
       quiet,
     })
   } catch (error) {
@@ -218,11 +221,11 @@ async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
       await mock.reset()
       persisted?.clear()
     },
-    stop() {
+    async stop() {
       tabs?.stop()
       persisted?.stop()
       window.removeEventListener(sessionChangeEvent, followPanel)
-      worker.stop()
+      await worker.stop()
       panel?.remove()
       showReadiness('stopped')
     },
@@ -246,7 +249,7 @@ function standAside(options: StartMockOptions): BrowserMock {
     panel: undefined,
     session: pageSession,
     resetDemo: () => mock.reset(),
-    stop: () => showReadiness('stopped'),
+    stop: async () => showReadiness('stopped'),
   }
 }
 

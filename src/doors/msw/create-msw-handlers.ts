@@ -5,6 +5,7 @@
  */
 import { bypass, delay, http, HttpResponse, type RequestHandler } from 'msw'
 import type { Forward } from '../../engine/hybrid/real-service.ts'
+import { isNavigation } from './is-navigation.ts'
 
 /**
  * Hybrid mode's way out: a forwarded request is marked for msw to let through
@@ -43,6 +44,7 @@ function handlerUnder(
   const matched = new RegExp(`^${before}(?:${below})$`)
   const pathOf = new RegExp(`^${before}(${below})$`)
   return http.all(matched, async ({ request }) => {
+    if (isNavigation(request)) return undefined
     const url = new URL(request.url)
     const path = pathOf.exec(url.origin + url.pathname)?.[1]
     if (path === undefined) return undefined

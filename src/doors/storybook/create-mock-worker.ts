@@ -8,6 +8,8 @@ import { http } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import type { StoryMocks } from './story-mocks.ts'
 import { reloadIfUncontrolled } from '../browser/reload-if-uncontrolled.ts'
+import { bypassUnhandled } from '../browser/bypass-unhandled.ts'
+import { isNavigation } from '../msw/is-navigation.ts'
 import { warnDeprecated } from '../../engine/problems/warn-deprecated.ts'
 
 export type MockWorkerOptions = {
@@ -43,13 +45,11 @@ function workerUrlOf({ workerUrl, serviceWorkerUrl }: MockWorkerOptions): string
 export function createMockWorker(storyMocks: StoryMocks, options: MockWorkerOptions = {}): () => Promise<SetupWorker> {
   const url = workerUrlOf(options)
   return async () => {
-    const worker = setupWorker(http.all('*', ({ request }) => storyMocks.respond(request)))
-    await worker.start({
-      quiet: true,
-      serviceWorker: { url },
-      // Storybook's own files, fonts and other APIs are none of the mock's business.
-      onUnhandledRequest: 'bypass',
-    })
+    const worker = setupWorker(
+      http.all('*', ({ request }) => (isNavigation(request) ? undefined : storyMocks.respond(request))),
+    )
+    // Storybook's own files, fonts and other APIs are none of the mock's business.
+    await worker.start({ quiet: true, serviceWorker: { url }, ...bypassUnhandled })
     // A story opened alone, then the manager in the same tab: msw's worker unregistered itself as the
     // story's page left, and the manager's preview frame is not controlled until a reload (issue 15).
     if ((await reloadIfUncontrolled()) === 'reloading') await new Promise<never>(() => {})

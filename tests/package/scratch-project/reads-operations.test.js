@@ -7,7 +7,7 @@ const mock = createMock({ seed: 42, baseUrl: 'https://api.example.test' })
 const server = setupServer(...mock.handlers)
 const service = `https://api.example.test${mock.paths.servicePath}`
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledRequest: 'error', onUnhandledFrame: 'error' }))
 beforeEach(() => mock.reset())
 afterAll(() => server.close())
 
