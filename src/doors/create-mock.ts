@@ -18,7 +18,7 @@ import { mapVerbs, type InProcessVerbs } from '../engine/control/control-verb.ts
 import { controlVerbs, type ControlVerbs } from '../engine/control/control-verbs.ts'
 import { createPaths, type Paths } from '../model/create-paths.ts'
 import { createFetchHandler, type FetchHandler } from './fetch/create-fetch-handler.ts'
-import type { Middleware, MiddlewareOptions } from './middleware/create-middleware.ts'
+import type { Middleware, MiddlewareOptions } from './middleware/middleware-types.ts'
 
 type Verbs = InProcessVerbs<ControlVerbs>
 

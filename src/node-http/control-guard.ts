@@ -8,12 +8,10 @@ import type { IncomingMessage } from 'node:http'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
 import { repeatedHeaderRefusal, singleValuedHeaders } from '../engine/request/single-valued-headers.ts'
 import { repeatedIn } from './node-engine-request.ts'
-import { createOriginPolicy, type OriginPolicy, type OriginPolicyOptions } from './origin-policy.ts'
+import { createOriginPolicy, type OriginPolicy } from './origin-policy.ts'
+import type { ControlGuardOptions } from './control-guard-options.ts'
 
-export type ControlGuardOptions = OriginPolicyOptions & {
-  /** Required of every control request as `Authorization: Bearer <token>`, when set. */
-  controlToken?: string
-}
+export type { ControlGuardOptions } from './control-guard-options.ts'
 
 /** What a door found of a request's Host and Origin before the guard ran: the standalone server checks both for every request. */
 type CheckedOrigin = {

@@ -1,5 +1,6 @@
 /** @module The Connect-style signature the Node doors and the server share: `(req, res, next)`. */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { NextFunction } from './next-function.ts'
 
-export type NextFunction = (error?: unknown) => void
+export type { NextFunction } from './next-function.ts'
 export type Middleware = (request: IncomingMessage, response: ServerResponse, next?: NextFunction) => void
