@@ -66,8 +66,9 @@ const sources: Record<'mock' | 'msw', () => { path: string; text: string }[]> = 
       path: relative(repositoryRoot, path),
       text: withConstantsWrittenOut(readFileSync(path, 'utf8')),
     })),
+  // msw 2 ships its ES modules as .mjs, msw 3 as .js.
   msw: () =>
-    filesUnder(join(repositoryRoot, 'node_modules/msw/lib'), /\.mjs$/).map((path) => ({
+    filesUnder(join(repositoryRoot, 'node_modules/msw/lib'), /\.m?js$/).map((path) => ({
       path: relative(repositoryRoot, path),
       text: readFileSync(path, 'utf8'),
     })),
