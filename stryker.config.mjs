@@ -3,7 +3,7 @@
  * Mutation testing (docs/developing.md#mutation-testing): `npm run test:mutation`, or over a part,
  * `npm run test:mutation -- --mutate src/model/domain-rules.ts`.
  *
- * StrykerJS 9 with its Vitest runner: the last major that runs on Node 20 (Stryker 10 needs Node 22).
+ * StrykerJS 10 with its Vitest runner, on the repository's pinned Node (docs/decisions/pinned-node.md).
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {

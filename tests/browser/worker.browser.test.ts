@@ -8,8 +8,13 @@ import { describe, expect, inject, test } from 'vitest'
 import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { useChromium, openSimulator, waitForObjects } from './support/chromium.ts'
 import { fetchInPage } from './support/simulator-page.ts'
+import mswPackage from 'msw/package.json' with { type: 'json' }
+import type { BrowserContext } from 'playwright-core'
 
 const siteUrl = inject('siteUrl')
+// The installed msw (msw 3 here), and a version of the same major that is not it.
+const mswVersion = mswPackage.version
+const olderSameMajor = `${mswVersion.split('.')[0]}.0.0-old`
 const browser = useChromium()
 
 describe('the service worker', () => {
@@ -115,13 +120,9 @@ describe('the service worker', () => {
     await context.close()
   })
 
-  test('an outdated worker script shows a banner with the command that updates it; the mock still starts', async () => {
+  test('an outdated worker script of the same major shows a banner with the command that updates it; the mock still starts', async () => {
     const context = await browser().newContext()
-    await context.route('**/mockServiceWorker.js', async (route) => {
-      const response = await route.fetch()
-      const script = (await response.text()).replace(/PACKAGE_VERSION = '[^']+'/, "PACKAGE_VERSION = '2.3.1'")
-      await route.fulfill({ response, body: script })
-    })
+    await serveWorkerScriptAs(context, olderSameMajor)
     const page = await context.newPage()
     const warnings: string[] = []
     page.on('console', (message) => {
@@ -130,15 +131,42 @@ describe('the service worker', () => {
     await page.goto(`${siteUrl}/?persist=0`)
     const banner = page.locator('rem-worker-overlay [role="alert"]')
     await banner.waitFor()
-    expect(await banner.locator('h2').textContent()).toMatch(/comes from msw 2\.3\.1, but msw 2\.\d+\.\d+ is installed/)
+    expect(await banner.locator('h2').textContent()).toBe(
+      `The worker script at /mockServiceWorker.js comes from msw ${olderSameMajor}, but msw ${mswVersion} is installed`,
+    )
     expect(await banner.locator('#command').textContent()).toBe('npx msw init public --save')
-    expect(warnings.some((text) => text.includes('msw 2.3.1'))).toBe(true)
+    expect(warnings.some((text) => text.includes(`msw ${olderSameMajor}`))).toBe(true)
     await waitForObjects(page)
     await banner.locator('#dismiss').click()
     expect(await page.locator('rem-worker-overlay').count()).toBe(0)
     await context.close()
   })
+
+  test('a worker script of another msw major is refused: the mock does not start, and the overlay says what to run', async () => {
+    const context = await browser().newContext()
+    await serveWorkerScriptAs(context, '2.15.0')
+    const page = await context.newPage()
+    await page.goto(`${siteUrl}/?persist=0`)
+    const overlay = page.locator('rem-worker-overlay [role="alertdialog"]')
+    await overlay.waitFor()
+    expect(await overlay.locator('h2').textContent()).toContain(
+      `comes from msw 2.15.0, but msw ${mswVersion} is installed`,
+    )
+    expect(await overlay.locator('#command').textContent()).toBe('npx msw init public --save')
+    await page.locator('html[data-mock="failed"]').waitFor()
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+    await context.close()
+  })
 })
+
+/** The page gets the installed worker script with its version marker changed to `version`. */
+async function serveWorkerScriptAs(context: BrowserContext, version: string): Promise<void> {
+  await context.route('**/mockServiceWorker.js', async (route) => {
+    const response = await route.fetch()
+    const script = (await response.text()).replace(/PACKAGE_VERSION = '[^']+'/, `PACKAGE_VERSION = '${version}'`)
+    await route.fulfill({ response, body: script })
+  })
+}
 
 describe('the page URL', () => {
   test('?scenario=maintenance makes every operation answer 503, and the page shows the problem', async () => {

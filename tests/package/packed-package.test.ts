@@ -88,11 +88,11 @@ describe('the installed package', () => {
     }
     expect(manifest.peerDependencies).toEqual({
       '@playwright/test': '^1.50.0',
-      msw: '^2.15.0',
+      msw: '^2.15.0 || ^3.0.0',
       'msw-storybook-addon': '^3.0.0',
       storybook: '^10.0.0',
       vite: '>=5.0.0',
-      vitest: '^4.0.0',
+      vitest: '^4.0.0 || ^5.0.0',
     })
     // Only the Storybook entry needs Storybook, only the Vite entry Vite, only the Vitest Browser Mode entry Vitest; everyone needs msw.
     expect(manifest.peerDependenciesMeta).toEqual({

@@ -30,6 +30,6 @@ test.for(ids.map((id, index) => [index + 1, id] as const))(
 
 test('an object the mock does not hold is a 404, shown as such', async ({ mock }) => {
   await render(<ObjectCard id="re-9999" />)
-  await expect.element(page.getByRole('alert')).toHaveTextContent('answered 404')
+  await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to load: answered 404: Not Found')
   expect(mock.requests.count({ status: 404 })).toBe(1)
 })

@@ -33,7 +33,7 @@ describe('under maintenance, for this describe only', () => {
   test('the panel shows the 503', async ({ mock }) => {
     expect(mock.settings.scenario().name).toBe('maintenance')
     await render(<SettingsPanel />)
-    await expect.element(page.getByRole('alert')).toHaveTextContent('answered 503')
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to load: answered 503: Service Unavailable')
   })
 })
 
