@@ -44,7 +44,7 @@ type MockFixtures = {
  * test('shows maintenance', async ({ mock }) => {
  *   mock.useScenario('maintenance')
  *   await render(<Settings />)
- *   await expect.element(page.getByRole('alert')).toHaveTextContent('503')
+ *   await expect.element(page.getByRole('alert')).toMatchTextContent('503')
  * })
  * ```
  */
