@@ -33,22 +33,30 @@ const consumerTools = [
 /** The consumer project, once installed: its folder. */
 export type ScratchProject = { readonly project: string }
 
-export async function createScratchProject(tarball: string): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'resm-consumer-'))
-  writeFileSync(
-    join(dir, 'package.json'),
-    `${JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2)}\n`,
-  )
-  cpSync(templateDir, dir, { recursive: true })
+/** npm's flags for every install into a scratch project: from npm's cache where it can, quietly. */
+export const npmInstallFlags = ['--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error']
 
+/** `name@version` of each package at the version the repo's lockfile holds (`latest` for one it lacks). */
+export function lockedSpecs(names: readonly string[]): string[] {
   const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as {
     packages: Record<string, { version?: string }>
   }
-  const tools = consumerTools.map((name) => `${name}@${lock.packages[`node_modules/${name}`]?.version ?? 'latest'}`)
-  await runCommand(
-    'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, ...tools],
-    dir,
+  return names.map((name) => `${name}@${lock.packages[`node_modules/${name}`]?.version ?? 'latest'}`)
+}
+
+/** A temporary folder holding a template's files and a package.json, with `manifest`'s keys added to the bare one. */
+export function makeScratchFolder(template: string, manifest: Record<string, unknown> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'resm-consumer-'))
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify({ name: 'consumer', private: true, type: 'module', ...manifest }, null, 2)}\n`,
   )
+  cpSync(template, dir, { recursive: true })
+  return dir
+}
+
+export async function createScratchProject(tarball: string): Promise<string> {
+  const dir = makeScratchFolder(templateDir)
+  await runCommand('npm', ['install', ...npmInstallFlags, tarball, ...lockedSpecs(consumerTools)], dir)
   return dir
 }

@@ -16,8 +16,9 @@ export function startProcess(
   args: readonly string[],
   cwd: string,
   ready: RegExp,
+  env = cleanEnv(),
 ): Promise<RunningProcess> {
-  const child = spawn(command, args, { cwd, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''
   const stop = () =>
     new Promise<void>((resolve) => {
