@@ -14,6 +14,8 @@ const integration = [
   'tests/docs/**/*.test.ts',
   'tests/contracts/**/*.test.ts',
   'tests/mcp/mcp-over-stdio.test.ts',
+  // 255 MB of refused bodies through the command in a child process, a part of them sent by curl.
+  'tests/security/refused-bodies.test.ts',
 ]
 
 export default defineConfig({
@@ -50,7 +52,8 @@ export default defineConfig({
           // called hung. No test here asserts on time.
           testTimeout: 60_000,
           // One Chromium and the simulator site, built once for all browser suites, on their first request only.
-          globalSetup: ['tests/browser/support/global-setup.ts'],
+          // First, every system program the files run (Chromium, Firefox ESR, nginx, HAProxy, curl), or one message naming what to install.
+          globalSetup: ['tests/support/require-system-programs.ts', 'tests/browser/support/global-setup.ts'],
         },
       },
     ],

@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { JournalRecord } from '../../src/engine/journal/journal-entry.ts'
 import { type StartedCommand, startCommandLine } from '../support/command-line.ts'
-import { findProgram, haproxy } from './support/find-program.ts'
+import { findProgram, haproxy } from '../support/find-program.ts'
 import { freeConsecutivePorts } from './support/free-ports.ts'
 import { untilRefused, whereSessionsAre } from './support/where-sessions-are.ts'
 

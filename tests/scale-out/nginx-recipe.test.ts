@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { JournalRecord } from '../../src/engine/journal/journal-entry.ts'
 import { cleanEnv, runCommand } from '../package/run-command.ts'
 import { freeConsecutivePorts } from './support/free-ports.ts'
-import { findProgram, nginx as nginxProgram } from './support/find-program.ts'
+import { findProgram, nginx as nginxProgram } from '../support/find-program.ts'
 import { startRecipe, type RunningRecipe } from './support/start-recipe.ts'
 import { sessionsOf, untilRefused, whereSessionsAre } from './support/where-sessions-are.ts'
 

@@ -18,6 +18,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
 import { spawnCommandLine } from '../support/command-line.ts'
+import { curl, findProgram } from '../support/find-program.ts'
 
 const MiB = 1024 * 1024
 const settingsPath = '/svc/v1/AccountService'
@@ -128,7 +129,7 @@ describe('the command, to clients that send without Expect: 100-continue', () =>
     'curl without Expect: a PATCH of %s -> 413 problem',
     async (_, size, extra) => {
       const answerFile = join(files, `answer-${size}-${extra.length}.json`)
-      const { stdout } = await promisify(execFile)('curl', [
+      const { stdout } = await promisify(execFile)(findProgram(curl), [
         ...[
           '-sS',
           '-o',

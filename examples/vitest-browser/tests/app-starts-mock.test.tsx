@@ -35,6 +35,8 @@ test("the test's scenario is what the app meets: maintenance is a 503", async ({
   mock.useScenario('maintenance')
   root = await startInBody()
   expect(document.documentElement.dataset.mock).toBe('ready')
-  await expect.element(page.getByRole('alert').first()).toHaveTextContent('Failed to load: answered 503: Service Unavailable')
+  await expect
+    .element(page.getByRole('alert').first())
+    .toHaveTextContent('Failed to load: answered 503: Service Unavailable')
   expect(mock.requests.count({ status: 503 })).toBeGreaterThan(0)
 })

@@ -1,8 +1,8 @@
 /**
- * @module The balancer a scale-out test runs (nginx, HAProxy): the one its
- * environment variable names, else the one on PATH, else Debian's in
- * /usr/sbin. A missing one fails the test with what to install: CI installs
- * both (.ci/run), so a skip would hide a broken setup.
+ * @module The system programs the integration tests run (Chromium, Firefox ESR, nginx, HAProxy,
+ * curl): the one its environment variable names, else the one on PATH, else Debian's in /usr/sbin.
+ * A missing one fails the run with what to install: CI installs them all (.ci/run), so a skip would
+ * hide a broken setup. `npm test` needs none of them.
  */
 import { accessSync, constants } from 'node:fs'
 import { delimiter, join } from 'node:path'
@@ -30,6 +30,43 @@ export const haproxy: Program = {
   variable: 'HAPROXY',
   purpose: 'this test runs the HAProxy lines of docs/scaling-out.md with',
   debianPackage: 'haproxy',
+}
+
+const chromium: Program = {
+  name: 'chromium',
+  variable: 'CHROMIUM_PATH',
+  purpose: 'the browser tests drive',
+  debianPackage: 'chromium',
+}
+
+const firefox: Program = {
+  name: 'firefox-esr',
+  variable: 'FIREFOX_PATH',
+  purpose: 'the Firefox tests drive over WebDriver BiDi',
+  debianPackage: 'firefox-esr',
+}
+
+export const curl: Program = {
+  name: 'curl',
+  variable: 'CURL',
+  purpose: 'a refused-body test sends 100 MB with, as a real client',
+  debianPackage: 'curl',
+}
+
+/** Every program the integration tests need, in the order `apt-get install` is told. */
+export const integrationPrograms: readonly Program[] = [chromium, firefox, nginx, haproxy, curl]
+
+/** The programs of `programs` that cannot be found, with the one command that installs them all. */
+export function missingPrograms(programs: readonly Program[]): { missing: Program[]; install: string } {
+  const missing = programs.filter((program) => {
+    try {
+      findProgram(program)
+      return false
+    } catch {
+      return true
+    }
+  })
+  return { missing, install: `apt-get install -y ${missing.map((program) => program.debianPackage).join(' ')}` }
 }
 
 const isExecutable = (path: string) => {
