@@ -1,12 +1,14 @@
 /**
  * @module `real-estate-service-mock mcp`: an MCP server on stdio that drives a
  * running mock's control API over HTTP (`--url`), so a coding agent acts on
- * the same mock the app calls. Only MCP messages go to standard output; with
- * nothing answering at the URL it says how to start a mock, and ends with 2.
+ * the same mock the app calls. Only MCP messages go to standard output; without
+ * the MCP SDK installed it says how to install it, with nothing answering at
+ * the URL how to start a mock, and ends with 2.
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { logPrefix as prefix } from '../engine/problems/log.ts'
 import { defaultControlPrefix } from '../engine/request/control-prefix.ts'
+import type { McpStdioSdk, SdkLoader } from '../mcp/mcp-sdk.ts'
 import type { CommandOutput } from './command-output.ts'
 
 function parseUrl(value: string): string {
@@ -22,10 +24,15 @@ function parseUrl(value: string): string {
 /**
  * Runs the command with `argv` (the arguments after `mcp`); resolves with the exit code when the
  * client closes standard input.
+ * @param load the SDK's loader; a test passes one that fails as a missing package does.
  * @example
  * process.exitCode = await runMcpCommand(['--url', 'http://127.0.0.1:4010'], processOutput)
  */
-export async function runMcpCommand(argv: readonly string[], output: CommandOutput): Promise<number> {
+export async function runMcpCommand(
+  argv: readonly string[],
+  output: CommandOutput,
+  load?: SdkLoader<McpStdioSdk>,
+): Promise<number> {
   const help: string[] = []
   const program = new Command()
     .name('real-estate-service-mock mcp')
@@ -63,6 +70,19 @@ export async function runMcpCommand(argv: readonly string[], output: CommandOutp
   }
   const { url, controlToken } = program.opts<{ url: string; controlToken?: string }>()
 
+  // Loaded only now: MCP is no part of the server's start, and its SDK is an optional peer dependency.
+  const { requireSdk, loadStdioSdk, McpSdkMissingError, mcpSdkInstall } = await import('../mcp/mcp-sdk.ts')
+  let sdk: McpStdioSdk
+  try {
+    sdk = await requireSdk(load ?? loadStdioSdk)
+  } catch (error) {
+    if (!(error instanceof McpSdkMissingError)) throw error
+    output.err(
+      `${prefix} Failed to start the MCP server: @modelcontextprotocol/sdk, an optional peer dependency, is not installed. Please install it in the project: ${mcpSdkInstall}\n`,
+    )
+    return 2
+  }
+
   try {
     await fetch(`${url}${defaultControlPrefix}/scenarios`, { method: 'HEAD', signal: AbortSignal.timeout(5_000) })
   } catch {
@@ -73,7 +93,7 @@ export async function runMcpCommand(argv: readonly string[], output: CommandOutp
   }
 
   try {
-    return await serveOnStdio(url, controlToken, output)
+    return await serveOnStdio(sdk, url, controlToken, output)
   } catch (error) {
     output.err(
       `${prefix} Failed to run the MCP server: ${error instanceof Error ? error.message : String(error)}. Please check that the package is installed whole (npm install).\n`,
@@ -83,15 +103,18 @@ export async function runMcpCommand(argv: readonly string[], output: CommandOutp
 }
 
 /** Serves MCP on stdio until the client closes it; resolves with the exit code. */
-async function serveOnStdio(url: string, controlToken: string | undefined, output: CommandOutput): Promise<number> {
-  // Loaded only now: the SDK is no part of the server's start.
-  const [{ createMcpServer }, { httpTransport }, { StdioServerTransport }] = await Promise.all([
+async function serveOnStdio(
+  sdk: McpStdioSdk,
+  url: string,
+  controlToken: string | undefined,
+  output: CommandOutput,
+): Promise<number> {
+  const [{ createMcpServer }, { httpTransport }] = await Promise.all([
     import('../mcp/create-mcp-server.ts'),
     import('../mcp/mcp-transport.ts'),
-    import('@modelcontextprotocol/sdk/server/stdio.js'),
   ])
-  const server = createMcpServer(httpTransport(url, controlToken))
-  const transport = new StdioServerTransport()
+  const server = createMcpServer(sdk, httpTransport(url, controlToken))
+  const transport = new sdk.StdioServerTransport()
   const closed = new Promise<number>((resolve) => {
     // The client ends the session by closing standard input.
     process.stdin.once('end', () => resolve(0))

@@ -1,37 +1,31 @@
 /**
- * @module The MCP server of a mock: the control table's tools, `call_operation`
- * and `query_journal`, and the OpenAPI document, the data reference and the
- * current records as resources, all over one `McpTransport`. Both the
- * `/__mock/mcp` endpoint and the `mcp` command make theirs here; this module
- * (and the SDK it imports) is loaded only when MCP is used.
+ * @module The MCP server of a mock: the tools of `mock-tools.ts`, and the
+ * OpenAPI document, the data reference and the current records as resources,
+ * all over one `McpTransport`. Both the `/__mock/mcp` endpoint and the `mcp`
+ * command make theirs here, with the SDK they loaded (`mcp-sdk.ts`). The tools
+ * are listed and called through the SDK's request handlers rather than its
+ * `registerTool`, which would write each tool's JSON Schema itself, without the
+ * shortening of `compact-json-schema.ts`.
  */
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import packageJson from '../../package.json' with { type: 'json' }
 import { createVerbSender } from '../engine/control/control-client.ts'
-import { ControlError } from '../engine/control/control-errors.ts'
-import type { VerbTable } from '../engine/control/control-verb.ts'
 import { controlVerbs } from '../engine/control/control-verbs.ts'
-import { journalQueryOf } from '../engine/control/journal-query.ts'
-import type { JournalRecord } from '../engine/journal/journal-entry.ts'
-import { sessionHeader } from '../engine/request/session-id.ts'
-import type { OpenApiDocument } from '../model/create-openapi-document.ts'
-import { controlTools } from './control-tools.ts'
-import { journalInput, withinQuery } from './journal-tool.ts'
+import { dataReference } from './data-reference.ts'
+import type { McpServerSdk } from './mcp-sdk.ts'
 import type { McpTransport } from './mcp-transport.ts'
 import { mockInstructions } from './mock-instructions.ts'
-import { operationInput, operationOutput, operationRequest, operationResult } from './operation-tool.ts'
-import { dataReference } from './data-reference.ts'
-import { operationPathsOf } from './service-paths.ts'
+import type { MockTool, ToolContext } from './mock-tool.ts'
+import { mockTools } from './mock-tools.ts'
+import { callOperation } from './tools/operation-tool.ts'
 
 /**
- * @param table the control table whose verbs become tools; the mock's own unless a test gives another.
  * @example
- * const server = createMcpServer(httpTransport('http://127.0.0.1:4010'))
- * await server.connect(new StdioServerTransport())
+ * const sdk = await requireSdk(loadStdioSdk)
+ * const server = createMcpServer(sdk, httpTransport('http://127.0.0.1:4010'))
+ * await server.connect(new sdk.StdioServerTransport())
  */
-export function createMcpServer(transport: McpTransport, table: VerbTable = controlVerbs): McpServer {
-  const server = new McpServer(
+export function createMcpServer(sdk: McpServerSdk, transport: McpTransport, tools: readonly MockTool[] = mockTools) {
+  const server = new sdk.McpServer(
     { name: 'real-estate-service-mock', version: packageJson.version },
     { instructions: mockInstructions },
   )
@@ -40,69 +34,28 @@ export function createMcpServer(transport: McpTransport, table: VerbTable = cont
     transport: transport.fetch,
     token: transport.token,
   })
+  const context: ToolContext = { send, transport }
 
-  for (const tool of controlTools(table)) {
-    server.registerTool(
-      tool.name,
-      {
-        description: tool.description,
-        inputSchema: tool.input,
-        ...(tool.output ? { outputSchema: tool.output } : {}),
-        annotations: tool.annotations,
-      },
-      (args) =>
-        resultOf(async () => {
-          const answer = await send(tool.verb, tool.toHttp(args))
-          const structured = tool.output ? (tool.wrapsOutput ? { result: answer } : answer) : undefined
-          return [answer, structured as Record<string, unknown> | undefined]
-        }),
-    )
-  }
-
-  const operationPath = async (operation: keyof ReturnType<typeof operationPathsOf>) => {
-    const document = (await send(controlVerbs.openApiDocument, {})) as OpenApiDocument
-    const path = operationPathsOf(document)[operation]
-    if (path === undefined) throw new Error(`The mock's OpenAPI document has no ${operation}.`)
-    return path
-  }
-
-  server.registerTool(
-    'call_operation',
-    {
-      description:
-        "Sends one of the service's four operations to the mock as the app would, and gives the answer: status, the headers an app acts on, the body and how long it took. It meets the session's scenario, latency, faults and authentication, and shows in the journal.",
-      inputSchema: operationInput,
-      outputSchema: operationOutput,
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-    },
-    (call) =>
-      resultOf(async () => {
-        const signal = AbortSignal.timeout(call.timeoutMs)
-        const request = operationRequest(transport, await operationPath(call.operation), call, signal)
-        const result = await operationResult(transport.fetch(request), signal)
-        return [result, result]
-      }),
-  )
-
-  server.registerTool(
-    'query_journal',
-    {
-      description:
-        "The requests the app sent to the mock and what it answered (bodies included), oldest first, by operation, status, method and time: e.g. every updateAccountSettings that got a 422 in the last minutes. The session's journal only.",
-      inputSchema: journalInput,
-      annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-    },
-    (query) =>
-      resultOf(async () => {
-        const { operation, status, method, session } = query
-        // The fields as the journal's query, as the control client sends them (`journalQueryOf`).
-        const all = (await send(controlVerbs.requests.filter, {
-          query: journalQueryOf({ operation, status, method }),
-          headers: session === undefined ? {} : { [sessionHeader]: session },
-        })) as JournalRecord[]
-        return [withinQuery(all, query), undefined]
-      }),
-  )
+  const byName = new Map(tools.map((tool) => [tool.name, tool]))
+  server.server.registerCapabilities({ tools: {} })
+  server.server.setRequestHandler(sdk.ListToolsRequestSchema, () => ({
+    tools: tools.map(({ name, description, inputSchema, annotations }) => ({
+      name,
+      description,
+      inputSchema: inputSchema as { type: 'object' },
+      annotations,
+    })),
+  }))
+  server.server.setRequestHandler(sdk.CallToolRequestSchema, async ({ params }) => {
+    const tool = byName.get(params.name)
+    const result = tool
+      ? await tool.call(params.arguments, context)
+      : { isError: true, texts: [`There is no tool "${params.name}": the tools are ${[...byName.keys()].join(', ')}.`] }
+    return {
+      content: result.texts.map((text) => ({ type: 'text' as const, text })),
+      ...(result.isError ? { isError: true } : {}),
+    }
+  })
 
   server.registerResource(
     'openapi',
@@ -152,37 +105,10 @@ export function createMcpServer(transport: McpTransport, table: VerbTable = cont
         {
           uri: uri.href,
           mimeType: 'text/markdown',
-          text: await dataReference(async (call) => {
-            const signal = AbortSignal.timeout(10_000)
-            return operationResult(
-              transport.fetch(operationRequest(transport, await operationPath(call.operation), call, signal)),
-              signal,
-            )
-          }),
+          text: await dataReference((call) => callOperation(context, call)),
         },
       ],
     }),
   )
   return server
-}
-
-/** A tool's result: the answer as JSON text (and structured, where the tool declares its shape), or an error the model can act on. */
-async function resultOf(
-  run: () => Promise<[answer: unknown, structured: Record<string, unknown> | undefined]>,
-): Promise<CallToolResult> {
-  try {
-    const [answer, structured] = await run()
-    return {
-      content: [{ type: 'text', text: answer === undefined ? 'Done.' : JSON.stringify(answer, null, 2) }],
-      ...(structured === undefined ? {} : { structuredContent: structured }),
-    }
-  } catch (error) {
-    const text =
-      error instanceof ControlError
-        ? `${error.status} ${error.title}: ${error.detail}`
-        : error instanceof Error
-          ? error.message
-          : String(error)
-    return { isError: true, content: [{ type: 'text', text }] }
-  }
 }

@@ -5,7 +5,7 @@
  */
 import { wellKnownUsernames } from '../../fixtures/index.ts'
 import { operations } from '../model/operations.ts'
-import type { OperationCall } from './operation-tool.ts'
+import type { OperationCall } from './tools/operation-tool.ts'
 
 type Ask = (call: OperationCall) => Promise<{ status: number | null; body: unknown }>
 

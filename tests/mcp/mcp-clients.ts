@@ -26,6 +26,35 @@ export function textOf(result: CallToolResult): string {
   return first?.type === 'text' ? first.text : ''
 }
 
+/** A call that must succeed: its answer, parsed where it is JSON. */
+export async function answerOf(client: Client, name: string, args: Record<string, unknown> = {}): Promise<any> {
+  const result = await callTool(client, name, args)
+  if (result.isError) throw new Error(`${name} ${JSON.stringify(args)} failed: ${textOf(result)}`)
+  const text = textOf(result)
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** A paged answer asked for page by page until its note says it is the last, parsed whole; and how many pages it took. */
+export async function wholeAnswerOf(
+  client: Client,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<{ answer: any; pages: number }> {
+  let text = ''
+  for (let page = 1; ; page++) {
+    const result = await callTool(client, name, { ...args, page })
+    if (result.isError) throw new Error(`${name} page ${page} failed: ${textOf(result)}`)
+    text += textOf(result)
+    const note = result.content[1]
+    if (note?.type !== 'text' || note.text.endsWith('This is the last.'))
+      return { answer: JSON.parse(text), pages: page }
+  }
+}
+
 /** The `mcp` command from the sources, as a child process speaking MCP on stdio. */
 export async function stdioClient(args: readonly string[], env: Record<string, string> = {}): Promise<Client> {
   const client = new Client({ name: 'tests', version: '1.0.0' })

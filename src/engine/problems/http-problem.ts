@@ -17,6 +17,7 @@ export const problemKinds = {
   validationFailed: { status: 422, title: 'Unprocessable Content' },
   tooManyRequests: { status: 429, title: 'Too Many Requests' },
   internalError: { status: 500, title: 'Internal Server Error' },
+  notImplemented: { status: 501, title: 'Not Implemented' },
   badGateway: { status: 502, title: 'Bad Gateway' },
   serviceUnavailable: { status: 503, title: 'Service Unavailable' },
   gatewayTimeout: { status: 504, title: 'Gateway Timeout' },
