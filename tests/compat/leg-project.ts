@@ -1,7 +1,7 @@
 /**
  * @module A leg's consumer project, outside the repo: the template's files, the leg's Node (the `node`
- * package, whose install script the template's package.json allows), the leg's tools installed by npm
- * on that Node, and then the packed package, as a user adds it to a project that has its tools.
+ * package), the leg's tools installed by npm on that Node, and then the packed package, as a user
+ * adds it to a project that already has its tools.
  */
 import { copyFileSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
