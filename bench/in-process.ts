@@ -2,12 +2,20 @@
  * @module Concern 2: the cost per request in a test process (`setupServer` +
  * `fetch`), against one bare msw handler returning the same JSON. Both run
  * in the same process in alternating batches; each round is a fresh process.
+ * The baseline's name carries the version of msw the probe loads (this
+ * project's node_modules), so a table says which major it measured.
  */
+import { createRequire } from 'node:module'
 import type { BenchRow } from './lib/bench-row.ts'
 import { runScript } from './lib/child-process.ts'
 import { runConcern } from './lib/run-concern.ts'
 import { median, spread } from './lib/stats.ts'
 import type { InProcessTimings } from './probes/in-process-probe.ts'
+
+/** The msw that `probes/in-process-probe.ts` imports, resolved from where it is. */
+const msw = createRequire(new URL('probes/in-process-probe.ts', import.meta.url))('msw/package.json') as {
+  version: string
+}
 
 runConcern(async (settings) => {
   const rounds: InProcessTimings[] = []
@@ -26,7 +34,7 @@ runConcern(async (settings) => {
       value,
       unit: 'µs/req',
       spread: spread(ours),
-      comparisons: [{ against: 'bare msw', value: limit, ratio }],
+      comparisons: [{ against: `bare msw ${msw.version}`, value: limit, ratio }],
       target: '≤ 1.2× bare msw',
       met: ratio <= 1.2,
     }

@@ -16,6 +16,7 @@ export type LoadResult = {
 /**
  * @param sessions ids sent as `X-Mock-Session`, one per request in turn (none: no header). Each
  * connection goes through them all; with bodies, each session gets every body in turn.
+ * @param pipelining requests each connection sends before it reads an answer (1: none pipelined).
  */
 export async function load(
   target: Target,
@@ -23,6 +24,7 @@ export async function load(
   seconds: number,
   connections: number,
   sessions: readonly string[] = [],
+  pipelining = 1,
 ): Promise<LoadResult> {
   const bodies = operation.bodies ?? [undefined]
   const ids = sessions.length > 0 ? sessions : [undefined]
@@ -43,6 +45,7 @@ export async function load(
     url: target.url + target.paths[operation.name]!,
     requests,
     connections,
+    pipelining,
     duration: seconds,
   })
   const cpuAfter = processCpuMicroseconds(target.process.pid)

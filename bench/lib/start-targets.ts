@@ -51,14 +51,21 @@ export const heapProbe = ['--expose-gc', '--import', new URL('heap-probe.mjs', i
 /**
  * Our standalone server as users start it: the built command, `node lib/bin.js --port 0`, with its
  * default options (journal on), built first if stale. With `execArgv` (e.g. `heapProbe`), it is
- * forked with those Node flags and an IPC channel instead.
+ * forked with those Node flags and an IPC channel instead. `command` starts another tree's built
+ * `lib/bin.js` as it is (not rebuilt), and `nodeFlags` are Node flags without IPC (e.g. `--cpu-prof`).
  */
-export async function startCommand(options: { execArgv?: readonly string[] } = {}): Promise<Target> {
-  ensureBuiltCommand()
+export async function startCommand(
+  options: { execArgv?: readonly string[]; command?: string; nodeFlags?: readonly string[] } = {},
+): Promise<Target> {
+  const command = options.command ?? builtCommand
+  if (!options.command) ensureBuiltCommand()
   const args = ['--port', '0']
   const child = options.execArgv
-    ? fork(builtCommand, args, { cwd: projectDirectory, execArgv: [...options.execArgv], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] })
-    : spawn(process.execPath, [builtCommand, ...args], { cwd: projectDirectory, stdio: ['ignore', 'pipe', 'inherit'] })
+    ? fork(command, args, { cwd: projectDirectory, execArgv: [...options.execArgv], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] })
+    : spawn(process.execPath, [...(options.nodeFlags ?? []), command, ...args], {
+        cwd: projectDirectory,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
   return { name: 'ours', url: await servingUrl(child), process: child, paths: mockPaths() }
 }
 

@@ -42,14 +42,24 @@ function originOf(node: ProfileNode): string {
   return url
 }
 
-/** Samples whose stack holds a frame from a file matching `exclude` are left out (the profiler's own hook, by default). */
-export function summarizeProfile(file: string, exclude: RegExp = /profiler-hook/): ProfileSummary {
+/**
+ * Samples whose stack holds a frame from a file matching `exclude` are left out (the profiler's own hook,
+ * by default). With `lastMs`, only the profile's last `lastMs` ms count (a `--cpu-prof` profile covers the
+ * process's start too).
+ */
+export function summarizeProfile(file: string, exclude: RegExp = /profiler-hook/, lastMs?: number): ProfileSummary {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
   const parentOf = new Map<number, number>()
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
   const selfUs = new Map<number, number>()
-  profile.samples.forEach((id, index) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)))
+  const endUs = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0)
+  const fromUs = lastMs === undefined ? Number.NEGATIVE_INFINITY : endUs - lastMs * 1000
+  let atUs = 0
+  profile.samples.forEach((id, index) => {
+    atUs += profile.timeDeltas[index] ?? 0
+    if (atUs >= fromUs) selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0))
+  })
 
   const lines = new Map<string, ProfileLine>()
   const origins = new Map<string, number>()

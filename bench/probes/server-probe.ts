@@ -8,39 +8,13 @@
  *
  *   node --import tsx bench/probes/server-probe.ts [rounds, default 7] [seconds, default 1.5] [other lib/bin.js]
  */
-import { spawn } from 'node:child_process'
 import { load, type LoadResult } from '../lib/load.ts'
 import { median, spread } from '../lib/stats.ts'
-import {
-  mockPaths,
-  operations,
-  recordAnswers,
-  startCommand,
-  startServer,
-  stopTargets,
-  type Target,
-} from '../lib/start-targets.ts'
+import { operations, recordAnswers, startCommand, startServer, stopTargets, type Target } from '../lib/start-targets.ts'
 
 const [roundsText = '7', secondsText = '1.5', otherCommand] = process.argv.slice(2)
 const rounds = Number(roundsText)
 const seconds = Number(secondsText)
-
-/** Another built command, started as `startCommand` starts ours. */
-async function startOther(command: string): Promise<Target> {
-  const child = spawn(process.execPath, [command, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] })
-  const url = await new Promise<string>((resolve) => {
-    let output = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /at (http:\/\/[^\s/]+)\//.exec(output)
-      if (match) {
-        child.stdout!.removeAllListeners('data').resume()
-        resolve(match[1]!)
-      }
-    })
-  })
-  return { name: 'other', url, process: child, paths: mockPaths() }
-}
 
 const ours = await startCommand()
 const targets: Target[] = [ours]
@@ -49,7 +23,7 @@ try {
   const raw = await startServer('raw', 'raw-server.ts', [answers])
   const baseline = await startServer('PATCH baseline', 'patch-server.ts', [answers])
   targets.push(raw, baseline)
-  if (otherCommand) targets.push(await startOther(otherCommand))
+  if (otherCommand) targets.push({ ...(await startCommand({ command: otherCommand })), name: 'other' })
   const measured = operations.filter(({ name }) => name === 'PATCH settings' || name === 'GET object')
   const results = new Map<string, LoadResult[]>()
   const of = (target: Target, name: string) => results.get(`${target.name}|${name}`) ?? []

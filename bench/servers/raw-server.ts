@@ -32,3 +32,5 @@ const server = createServer((request, response) => {
 server.listen(0, '127.0.0.1', () => {
   process.send?.({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })
 })
+// Ended normally, so that a `--cpu-prof` run writes its profile (bench/probes/cpu-prof-probe.ts).
+process.on('SIGTERM', () => process.exit(0))

@@ -4,6 +4,7 @@ declare module 'autocannon' {
   type Options = Request & {
     url: string
     connections?: number
+    pipelining?: number
     duration?: number
     amount?: number
     requests?: Request[]
