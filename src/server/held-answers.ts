@@ -11,6 +11,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
+import { pauseReading, resumeReading } from './socket-reading.ts'
 
 export type HeldAnswersOptions = {
   /** Bytes of answers a socket has not taken yet above which it is not read, and its next requests wait. Default 1 MiB. */
@@ -48,9 +49,6 @@ type Hold = { -readonly [Key in Exclude<keyof SocketHold, 'waiting'>]: SocketHol
   queue: Array<() => void>
   settling: boolean
 }
-
-/** Node's own flag and parser on its server sockets: reading stays paused only while the flag is set (Node resumes it otherwise). */
-type ServerSocket = Socket & { _paused?: boolean; parser?: { resume(): void } | null }
 
 export class HeldAnswers {
   readonly #bounds: Required<HeldAnswersOptions>
@@ -139,7 +137,7 @@ export class HeldAnswers {
   }
 
   /** Answers waiting requests while the socket holds little, and reads the socket only when none wait. */
-  #release(socket: ServerSocket, hold: Hold): void {
+  #release(socket: Socket, hold: Hold): void {
     // An answer made at once calls back in here: the loop below goes on with the queue instead.
     if (hold.settling) return
     hold.settling = true
@@ -155,15 +153,11 @@ export class HeldAnswers {
     hold.settling = false
     const congested = hold.queue.length > 0 || hold.bytes > this.#bounds.pauseAbove
     if (congested && !hold.paused) {
-      // As Node pauses a socket whose pipelined answers it cannot write, with the flag that keeps it paused.
       hold.paused = true
-      socket._paused = true
-      socket.pause()
+      pauseReading(socket)
     } else if (!congested && hold.paused) {
       hold.paused = false
-      socket._paused = false
-      socket.parser?.resume()
-      socket.resume()
+      resumeReading(socket)
     }
   }
 
