@@ -27,7 +27,6 @@ import { answerClientError } from './client-error.ts'
 import { applyCors } from './cors.ts'
 import { exposedControlToken } from './exposed-control-token.ts'
 import { HeldAnswers, type HeldAnswersOptions, type SocketHold } from './held-answers.ts'
-import { keepTickObjectShape } from './keep-tick-shape.ts'
 import { type LingerOptions, lingeringResponse } from './lingering-response.ts'
 
 /**
@@ -148,8 +147,6 @@ export function createServer(options: ServerOptions = {}): MockServer {
     return guarded(target) ? guard(request, { originTrusted }) : undefined
   }
   const handle = createNodeHandler(engine, { screen, maxBody: options.maxBody, site: siteFor(engine, options.site) })
-  // The server owns its process's pace: after a spell of idleness it must answer as fast as before.
-  keepTickObjectShape()
   const held = new HeldAnswers(options.heldAnswers)
   // Timeouts are checked every second (Node's default is 30 s), so a stalled client is dropped close to its limit.
   const server = createHttpServer(
