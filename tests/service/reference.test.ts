@@ -32,9 +32,19 @@ beforeAll(() => {
   }
 })
 
+/** The page with V8's words for a JSON syntax error left out: they change with Node's version, not with the mock. */
+const withoutParserWords = (text: string) => text.replace(/(The body is not valid JSON: )[^"]*/g, '$1…')
+
 describe('docs/reference.md', () => {
   test('is what the mock answers now (else run: npx tsx scripts/write-reference.ts)', async () => {
-    expect(page).toBe(await renderReference())
+    expect(withoutParserWords(page)).toBe(withoutParserWords(await renderReference()))
+  })
+
+  test("the 400 says the body is not valid JSON, in the JSON parser's words", () => {
+    expect(sections.get('400 Bad Request')?.json).toHaveProperty(
+      'detail',
+      expect.stringMatching(/^The body is not valid JSON: \S.*\.$/),
+    )
   })
 
   test.each<[string, string, z.ZodType]>([
