@@ -33,7 +33,7 @@ export function verbArguments(verb: AnyVerb, options: VerbArgumentOptions = {}):
   const { renamed = {}, pathSchemas = {}, wholeBody } = options
   if (wholeBody !== undefined) {
     if (!verb.body || !verb.toHttp)
-      throw new TypeError(`Failed to take ${verb.summary} as one argument: it has no body.`)
+      throw new TypeError(`Failed to make one argument of "${verb.summary}": it has no body to take whole.`)
     const { toHttp } = verb
     return { shape: { [wholeBody]: verb.body }, toHttp: (args) => toHttp(args[wholeBody]) }
   }

@@ -1,4 +1,7 @@
 /** The SDK as an optional peer dependency: a missing one is told apart from a broken one, and the command says how to install it. */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { runMcpCommand } from '../../src/cli/mcp-command.ts'
 import { McpSdkMissingError, requireSdk } from '../../src/mcp/mcp-sdk.ts'
@@ -47,4 +50,20 @@ test('the mcp command without the SDK: one line on stderr with the install comma
       /^\[real-estate-service-mock\] Failed to start the MCP server: .*npm install -D @modelcontextprotocol\/sdk\n$/,
     ),
   ])
+})
+
+test('only src/mcp/mcp-sdk.ts imports the SDK at run time, with import(); elsewhere an import of it is a type', () => {
+  const src = fileURLToPath(new URL('../../src/', import.meta.url))
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'))
+  const imports = files.flatMap((file) =>
+    readFileSync(join(src, file), 'utf8')
+      .split('\n')
+      .filter((line) => /(\bfrom|\bimport)\s*\(?\s*['"]@modelcontextprotocol\/sdk/.test(line))
+      .map((line) => ({ file, line: line.trim() })),
+  )
+  expect(imports.length).toBeGreaterThan(0)
+  for (const { file, line } of imports) {
+    if (/\bimport\(/.test(line)) expect(file, line).toBe(join('mcp', 'mcp-sdk.ts'))
+    else expect(line, file).toMatch(/^import type /)
+  }
 })
