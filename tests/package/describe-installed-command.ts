@@ -7,10 +7,12 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { cleanEnv, runCommand } from './run-command.ts'
-import type { ScratchProject } from './scratch-project.ts'
+import { lockedSpecs, npmInstallFlags, type ScratchProject } from './scratch-project.ts'
 import { startInstalledCli } from './start-installed-cli.ts'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
+
+const mcpSdk = '@modelcontextprotocol/sdk'
 
 /** Registers the command's tests; `scratch.project` is read when they run, after the install. */
 export function describeInstalledCommand(scratch: ScratchProject): void {
@@ -41,7 +43,31 @@ export function describeInstalledCommand(scratch: ScratchProject): void {
       expect((await runCommand(bin, ['--version'], scratch.project)).stdout.trim()).toBe('0.1.0')
     }, 60_000)
 
-    test("mcp: the SDK's own client over stdio lists the tools and switches the scenario of a running command", async () => {
+    test('mcp without the MCP SDK installed: exits 2 with the line that installs it, and the endpoint answers 501', async () => {
+      const bin = join(scratch.project, 'node_modules', '.bin', 'real-estate-service-mock')
+      const failed = await runCommand(bin, ['mcp'], scratch.project).then(
+        () => undefined,
+        (error: Error) => error.message,
+      )
+      expect(failed).toMatch(/exited with 2[\s\S]*npm install -D @modelcontextprotocol\/sdk/)
+      const cli = await startInstalledCli(scratch.project, ['--host', '127.0.0.1'])
+      try {
+        const answer = await fetch(`${cli.url}/__mock/mcp`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+        })
+        expect(answer.status).toBe(501)
+        expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/)
+        expect((await answer.json()).detail).toContain('npm install -D @modelcontextprotocol/sdk')
+      } finally {
+        await cli.stop()
+      }
+    }, 60_000)
+
+    test("mcp with the SDK installed beside it: the SDK's own client over stdio lists the tools and switches the scenario of a running command", async () => {
+      // The optional peer, as the error above told the user to install it.
+      await runCommand('npm', ['install', '-D', ...npmInstallFlags, ...lockedSpecs([mcpSdk])], scratch.project)
       const cli = await startInstalledCli(scratch.project, ['--host', '127.0.0.1'])
       const client = new Client({ name: 'packed-package-test', version: '1.0.0' })
       try {
@@ -55,17 +81,18 @@ export function describeInstalledCommand(scratch: ScratchProject): void {
           }),
         )
         const { tools } = await client.listTools()
-        expect(tools.map(({ name }) => name)).toEqual(
-          expect.arrayContaining(['use_scenario', 'call_operation', 'query_journal']),
-        )
-        const switched = await client.callTool({ name: 'use_scenario', arguments: { value: 'maintenance' } })
+        expect(tools.map(({ name }) => name)).toEqual(expect.arrayContaining(['simulate', 'call_operation', 'journal']))
+        const switched = await client.callTool({
+          name: 'simulate',
+          arguments: { action: 'set', scenario: 'maintenance' },
+        })
         expect(switched.isError ?? false).toBe(false)
         expect((await fetch(`${cli.url}/svc/v1/AccountService`)).status).toBe(503)
       } finally {
         await client.close()
         await cli.stop()
       }
-    }, 60_000)
+    }, 120_000)
 
     test('serves the four operations and the control API on a free port', async () => {
       const cli = await startInstalledCli(scratch.project, ['--host', '127.0.0.1'])
