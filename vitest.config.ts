@@ -51,9 +51,14 @@ export default defineConfig({
           // Chromium pages, builds and child processes on two busy cores: a minute before a test is
           // called hung. No test here asserts on time.
           testTimeout: 60_000,
-          // One Chromium and the simulator site, built once for all browser suites, on their first request only.
-          // First, every system program the files run (Chromium, Firefox ESR, nginx, HAProxy, curl), or one message naming what to install.
-          globalSetup: ['tests/support/require-system-programs.ts', 'tests/browser/support/global-setup.ts'],
+          // First, every system program the files run (Chromium, Firefox ESR, nginx, HAProxy, curl), or one message
+          // naming what to install. Then the builds the files share (the simulator site, the API reference, the docs
+          // site, Storybook), each made once per run on its first request; and one Chromium with a static host of the site.
+          globalSetup: [
+            'tests/support/require-system-programs.ts',
+            'tests/support/builds/global-setup.ts',
+            'tests/browser/support/global-setup.ts',
+          ],
         },
       },
     ],

@@ -12,6 +12,7 @@ import mswPackage from 'msw/package.json' with { type: 'json' }
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
+import { built } from '../support/builds/built.ts'
 import { wcagViolations, type WcagViolation } from './support/axe.ts'
 import { openSimulator, useChromium, waitForObjects } from './support/chromium.ts'
 import { focusedControl } from './support/page-functions.ts'
@@ -113,7 +114,7 @@ describe('WCAG 2 A and AA, checked with axe-core', { timeout: 180_000 }, () => {
       seed: 42,
       controlToken: token,
       real: { url: 'http://127.0.0.1:9' },
-      site: inject('siteDirectory'),
+      site: await built('site'),
     })
     servers.push(server)
     const url = await server.listen(0)

@@ -5,8 +5,9 @@
  * token and nothing changes until it is given.
  */
 import type { Page, Request } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
+import { built } from '../support/builds/built.ts'
 import { openSimulator, useChromium, waitForObjects } from './support/chromium.ts'
 import { choose, openPanel } from './support/simulator-page.ts'
 
@@ -16,7 +17,7 @@ let server: MockServer
 let url: string
 
 beforeAll(async () => {
-  server = createServer({ seed: 42, controlToken: token, site: inject('siteDirectory') })
+  server = createServer({ seed: 42, controlToken: token, site: await built('site') })
   url = await server.listen(0)
 })
 afterEach(() => server.mock.reset())

@@ -15,11 +15,11 @@ import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
+import { built } from '../support/builds/built.ts'
 import { startStandInService, type StandIn } from '../support/stand-in-service.ts'
 import { connectChromium, openSimulator } from './support/chromium.ts'
 import { serveStatic } from './support/serve-static.ts'
 import { choose, fetchInPage, openPanel, waitForControl } from './support/simulator-page.ts'
-import { inject } from 'vitest'
 
 const repository = fileURLToPath(new URL('../..', import.meta.url))
 const realSeed = 7
@@ -132,9 +132,10 @@ describe('hybrid mode with the mock in the service worker', () => {
 describe("hybrid mode on the standalone server's page", () => {
   let server: MockServer
   let url: string
+  let site: string
   beforeAll(async () => {
-    await fetch(`${inject('siteUrl')}/`)
-    server = createServer({ seed: 42, real: { url: real.url }, site: inject('siteDirectory') })
+    site = await built('site')
+    server = createServer({ seed: 42, real: { url: real.url }, site })
     url = await server.listen(0)
   })
   afterAll(() => server?.close())
@@ -165,7 +166,7 @@ describe("hybrid mode on the standalone server's page", () => {
   })
 
   test('without a real service, the group is not shown', async () => {
-    const plain = createServer({ seed: 42, site: inject('siteDirectory') })
+    const plain = createServer({ seed: 42, site })
     const plainUrl = await plain.listen(0)
     try {
       const { context, page } = await openSimulator(browser, `${plainUrl}/__mock/`)

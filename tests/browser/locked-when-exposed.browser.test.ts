@@ -15,7 +15,8 @@ import { mkdtemp, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { built } from '../support/builds/built.ts'
 import { useChromium, waitForObjects } from './support/chromium.ts'
 import { choose, openPanel } from './support/simulator-page.ts'
 
@@ -31,7 +32,7 @@ async function linkedTree(): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), 'locked-when-exposed-'))
   for (const name of ['src', 'fixtures', 'node_modules', 'package.json', 'tsconfig.json'])
     await symlink(join(root, name), join(folder, name))
-  await symlink(inject('siteDirectory'), join(folder, 'site-dist'))
+  await symlink(await built('site'), join(folder, 'site-dist'))
   return folder
 }
 

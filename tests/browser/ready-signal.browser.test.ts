@@ -13,7 +13,7 @@ import { useChromium } from './support/chromium.ts'
 import { fetchInPage } from './support/simulator-page.ts'
 
 const siteUrl = inject('siteUrl')
-const browser = useChromium()
+const browser = useChromium('site', 'site-demo')
 
 /** Fresh contexts, each with its own service worker registration: the race of a first visit, every time. */
 const freshContexts = 16

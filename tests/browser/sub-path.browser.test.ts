@@ -8,7 +8,7 @@ import { useChromium, openSimulator } from './support/chromium.ts'
 import { fetchInPage } from './support/simulator-page.ts'
 
 const siteUrl = inject('siteUrl')
-const browser = useChromium()
+const browser = useChromium('site', 'site-demo')
 
 describe.each([
   { name: 'a build with base /demo/, served at /demo/', path: '/demo/' },

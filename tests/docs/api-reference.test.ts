@@ -3,8 +3,9 @@
  * docs/reference/api/ by `npm run docs:api`): it documents every public entry
  * of package.json's "exports" and every name the built entries export, TypeDoc
  * refuses an exported name with no doc comment, and no page of the docs links
- * into src/. TypeDoc and the declarations' build run once, in parallel, for
- * the whole file.
+ * into src/. The reference is the run's shared build, which the docs site reads
+ * too; TypeDoc on the fixture and the declarations' build run beside it, once
+ * for the whole file.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { exportedNames } from '../package/exported-names.ts'
 import { linksOf } from './check-links.ts'
 import { compileSamples } from './compile-samples.ts'
+import { builtWithOutput } from '../support/builds/built.ts'
 import { buildDeclarations, referencePages, runTypedoc, type TypedocRun } from './generate-reference.ts'
 import { fencesOf, markdownFiles, repositoryRoot, type MarkdownFile } from './markdown-files.ts'
 
 const workspace = mkdtempSync(join(tmpdir(), 'rem-api-reference-'))
-const referenceFolder = join(workspace, 'api')
 const libFolder = join(workspace, 'lib')
 /** Where the docs' pages link the reference, relative to the repository. */
 const referenceInDocs = 'docs/reference/api/'
@@ -71,13 +72,21 @@ function writeUndocumentedEntry(): string[] {
 }
 
 beforeAll(async () => {
+  let referenceFolder = ''
   ;[project, undocumented] = await Promise.all([
-    runTypedoc(['--out', referenceFolder]),
+    // A failed build's error holds what TypeDoc printed, and its exit code.
+    builtWithOutput('api-reference').then(
+      (reference) => {
+        referenceFolder = reference.folder
+        return { code: 0, output: reference.output }
+      },
+      (error: Error) => ({ code: Number(/exited with (\d+)/.exec(error.message)?.[1] ?? 1), output: error.message }),
+    ),
     runTypedoc(writeUndocumentedEntry()),
     buildDeclarations(libFolder),
   ])
   pages = project.code === 0 ? referencePages(referenceFolder) : new Map()
-}, 600_000) // TypeDoc and a build on a busy machine; the limit only stops a hang
+}, 600_000) // TypeDoc twice and a build on a busy machine; the limit only stops a hang
 
 afterAll(() => rmSync(workspace, { recursive: true, force: true }))
 

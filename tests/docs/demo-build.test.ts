@@ -1,35 +1,35 @@
 /**
  * The demo build (`npm run build:site`) serves the docs site beside the
  * simulator page: `/` is the simulator, `/docs/` the docs' index, with its
- * pages and assets under the `/docs/` base, from one static host.
+ * pages and assets under the `/docs/` base, from one static host. Its steps
+ * are the run's shared builds (tests/support/builds): the simulator site
+ * (`vite build`), the API reference (`typedoc`), and the docs site
+ * (scripts/build-docs-into-site.js), each made once per run.
  */
-import { execFile } from 'node:child_process'
 import type { Server } from 'node:http'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
+import { loadConfigFromFile } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { serveStatic } from '../browser/support/serve-static.ts'
+import { built } from '../support/builds/built.ts'
 import { repositoryRoot } from './markdown-files.ts'
 
-let workspace: string
 let url: string
 let server: Server
 
 beforeAll(async () => {
-  workspace = await mkdtemp(join(tmpdir(), 'rem-demo-build-'))
-  const site = join(workspace, 'site')
-  await promisify(execFile)('npm', ['run', 'build:site'], {
-    cwd: repositoryRoot,
-    env: { ...process.env, SITE_OUT_DIR: site },
-  })
-  ;({ url, server } = await serveStatic([{ prefix: '/', directory: async () => site }]))
-}, 600_000) // two builds on a busy machine; a limit only stops a hung build
+  // The docs site is built after the reference it links into, as the script builds it.
+  const [site, docs] = await Promise.all([built('site'), built('docs-site')])
+  // What the script writes into one folder: the site at its root, the docs in its docs/ folder.
+  ;({ url, server } = await serveStatic([
+    { prefix: '/docs/', directory: async () => docs },
+    { prefix: '/', directory: async () => site },
+  ]))
+}, 600_000) // three builds on a busy machine; a limit only stops a hung build
 
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve))
-  await rm(workspace, { recursive: true, force: true })
 })
 
 const get = async (path: string) => {
@@ -38,6 +38,31 @@ const get = async (path: string) => {
 }
 
 describe('the demo build', () => {
+  test('is the three builds served here, one after the other', () => {
+    const scripts = JSON.parse(readFileSync(join(repositoryRoot, 'package.json'), 'utf8')).scripts
+    expect(scripts['build:site'].split(' && ')).toEqual([
+      'vite build',
+      'typedoc',
+      'node scripts/build-docs-into-site.js',
+    ])
+  })
+
+  test("writes the site where SITE_OUT_DIR says, the folder whose docs/ the docs site's step writes", async () => {
+    const outDir = join(repositoryRoot, 'site-out-dir-of-this-test')
+    process.env.SITE_OUT_DIR = outDir
+    try {
+      const loaded = await loadConfigFromFile(
+        { command: 'build', mode: 'production' },
+        join(repositoryRoot, 'vite.config.ts'),
+        repositoryRoot,
+        'silent',
+      )
+      expect(loaded?.config.build?.outDir).toBe(outDir)
+    } finally {
+      delete process.env.SITE_OUT_DIR
+    }
+  })
+
   test('answers /docs/ with the docs index', async () => {
     const index = await get('/docs/')
     expect(index.status).toBe(200)

@@ -1,10 +1,11 @@
 /**
- * @module What the API reference test builds, each once per run, into a
- * temporary folder: the reference (TypeDoc with the project's
- * typedoc.config.mjs, as `npm run docs:api` runs it) and the package's
- * declarations (tsdown with the project's library build, as `npm run build`
- * makes lib/), so the test reads what users import, not a lib/ left from an
- * earlier build.
+ * @module What the API reference test builds: the reference (TypeDoc with the
+ * project's typedoc.config.mjs, as `npm run docs:api` runs it), made once per
+ * run as a shared build (tests/support/builds), as the docs site reads it too;
+ * TypeDoc on a fixture of the test's; and the package's declarations (tsdown
+ * with the project's library build, as `npm run build` makes lib/), into a
+ * temporary folder, so the test reads what users import, not a lib/ left from
+ * an earlier build.
  */
 import { execFile } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -12,6 +13,7 @@ import { join, relative } from 'node:path'
 import { promisify, stripVTControlCharacters } from 'node:util'
 import { build, type UserConfig } from 'tsdown'
 import libraryBuilds from '../../tsdown.config.ts'
+import type { Built } from '../support/builds/build-table.ts'
 import { repositoryRoot } from './markdown-files.ts'
 
 const typedoc = join(repositoryRoot, 'node_modules/typedoc/bin/typedoc')
@@ -36,6 +38,18 @@ export async function runTypedoc(extra: readonly string[]): Promise<TypedocRun> 
     const failed = error as { code?: number; stdout?: string; stderr?: string }
     return { code: failed.code ?? 1, output: stripVTControlCharacters(`${failed.stdout ?? ''}${failed.stderr ?? ''}`) }
   }
+}
+
+/**
+ * The API reference into docs/reference/api/, where `npm run docs:api` writes it (not committed) and the docs
+ * site reads it, with the sidebar TypeDoc writes for VitePress; rejects with what TypeDoc printed.
+ * @example
+ * const { folder, output } = await generateReference() // folder: docs/reference/api
+ */
+export async function generateReference(): Promise<Built> {
+  const { code, output } = await runTypedoc([])
+  if (code !== 0) throw new Error(`TypeDoc exited with ${code}:\n${output}`)
+  return { folder: join(repositoryRoot, 'docs/reference/api'), output }
 }
 
 /** Builds the library's entries (tsdown.config.ts's build with declarations) into `outDir`. */

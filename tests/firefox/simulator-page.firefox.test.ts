@@ -18,6 +18,7 @@ import type { AccountSettings, AccountSettingsPatch } from '../../src/model/acco
 import { realEstateServiceMock } from '../../src/vite.ts'
 import type { WcagViolation } from '../browser/support/axe.ts'
 import { focusedControl } from '../browser/support/page-functions.ts'
+import { built } from '../support/builds/built.ts'
 import { openPage, openSimulator, useFirefox, useVisitedContext } from './support/firefox.ts'
 import { choose, fetchInPage, openPanel, textOf, waitForControl, wcagViolations } from './support/simulator-page.ts'
 
@@ -158,7 +159,7 @@ describe('the Vite plugin’s simulator page in Firefox', () => {
   beforeAll(async () => {
     // An empty project: the plugin serves the built simulator page at /__mock/ by itself.
     root = await mkdtemp(join(tmpdir(), 'rem-firefox-vite-'))
-    const plugin = realEstateServiceMock({ seed: 42, site: inject('siteDirectory') })
+    const plugin = realEstateServiceMock({ seed: 42, site: await built('site') })
     mock = plugin.api.mock
     vite = await createServer({
       configFile: false,

@@ -4,13 +4,10 @@
  * another, in the canvas and on Docs pages; and every story's rendered DOM
  * has no WCAG 2 A or AA violation (axe-core), checked in the same build.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
-import { buildStorybook } from './support/build-storybook.ts'
+import { built } from '../support/builds/built.ts'
 import { connectChromium } from '../browser/support/chromium.ts'
 import { serveStatic } from '../browser/support/serve-static.ts'
 import { wcagViolations, type WcagViolation } from '../browser/support/axe.ts'
@@ -20,7 +17,6 @@ const cardTitles = 'rem-object-list rem-object-card h3'
 const problemNotice = 'rem-problem-notice [role="alert"]'
 const activityLogs = 'rem-settings-editor rem-settings-form input[name="/activity_logs"]'
 
-let outputDir: string
 let server: Awaited<ReturnType<typeof serveStatic>>
 let browser: Browser
 let context: BrowserContext
@@ -37,16 +33,14 @@ async function seeded(seed: number) {
 }
 
 beforeAll(async () => {
-  outputDir = await mkdtemp(join(tmpdir(), 'storybook-static-'))
-  await buildStorybook(outputDir)
-  server = await serveStatic([{ prefix: '/', directory: async () => outputDir }])
+  const storybook = await built('storybook')
+  server = await serveStatic([{ prefix: '/', directory: async () => storybook }])
   browser = await connectChromium()
 })
 
 afterAll(async () => {
   await browser?.close()
   server?.server.close()
-  if (outputDir) await rm(outputDir, { recursive: true, force: true })
 })
 
 // A context per test: its own service worker registration, storage and pages.

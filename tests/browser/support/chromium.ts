@@ -1,6 +1,7 @@
 /** @module Debian's Chromium driven by playwright-core, headless and with no background network use. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
+import { built } from '../../support/builds/built.ts'
 import { chromiumArgs, chromiumPath } from './chromium-flags.ts'
 import { objectsLoaded } from './page-functions.ts'
 
@@ -43,17 +44,19 @@ export async function waitForObjects(page: Page): Promise<void> {
 }
 
 /**
- * Chromium for the tests of one file: connected before them, after the shared site is built (its
- * first request builds it, under the hook's longer timeout), and let go after them.
+ * Chromium for the tests of one file: connected before them, once the site builds the file opens are
+ * made (the run's first request makes each, under the hook's longer timeout), and let go after them.
  * @example
- * const browser = useChromium()
+ * const browser = useChromium() // the relative-base site; useChromium('site', 'site-demo') for /demo/ too
  * test('…', async () => { const { page } = await openSimulator(browser(), siteUrl) })
  */
-export function useChromium(): () => Browser {
+export function useChromium(...builds: Array<'site' | 'site-demo'>): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await connectChromium()
-    await fetch(`${inject('siteUrl')}/`)
+    ;[browser] = await Promise.all([
+      connectChromium(),
+      ...(builds.length > 0 ? builds : ['site' as const]).map((name) => built(name)),
+    ])
   })
   afterAll(() => browser?.close())
   return () => {

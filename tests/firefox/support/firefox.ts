@@ -7,6 +7,7 @@
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { objectsLoaded } from '../../browser/support/page-functions.ts'
+import { built } from '../../support/builds/built.ts'
 
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 
@@ -14,8 +15,8 @@ const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 const waitMs = 45_000
 
 /**
- * Firefox for the tests of one file, launched while the shared site builds (its first request builds it,
- * under the hook's longer timeout), and closed after them.
+ * Firefox for the tests of one file, launched while the shared site builds (the run's first request makes
+ * it, under the hook's longer timeout), and closed after them.
  * @example
  * const browser = useFirefox()
  * test('…', async () => { const { page } = await openSimulator(browser(), siteUrl) })
@@ -32,7 +33,7 @@ export function useFirefox(): () => Browser {
         // Playwright's default, which the Chromium suites ran with: the panel and the page lay out alike.
         defaultViewport: { width: 1280, height: 720 },
       }),
-      fetch(`${inject('siteUrl')}/`),
+      built('site'),
     ])
   })
   afterAll(() => browser?.close())

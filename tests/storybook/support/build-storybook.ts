@@ -1,10 +1,12 @@
 /**
  * @module `buildStorybook`: the example Storybook's static build, made the
  * way `npm run build-storybook` makes it, into a directory of the caller's.
+ * The integration run makes it once, as a shared build (tests/support/builds).
  */
 import { execFile } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { promisify } from 'node:util'
+import type { Built } from '../../support/builds/build-table.ts'
 
 const run = promisify(execFile)
 const repositoryRoot = new URL('../../../', import.meta.url).pathname
@@ -14,11 +16,16 @@ const repositoryRoot = new URL('../../../', import.meta.url).pathname
  * @example
  * await buildStorybook(await mkdtemp(join(tmpdir(), 'storybook-')))
  */
-export async function buildStorybook(outputDir: string): Promise<void> {
+export async function buildStorybook(outputDir: string): Promise<Built> {
   const cli = createRequire(import.meta.url).resolve('storybook/internal/bin/dispatcher')
-  await run(process.execPath, [cli, 'build', '--quiet', '--disable-telemetry', '--output-dir', outputDir], {
-    cwd: repositoryRoot,
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', CI: 'true' },
-    maxBuffer: 64 * 1024 * 1024,
-  })
+  const { stdout, stderr } = await run(
+    process.execPath,
+    [cli, 'build', '--quiet', '--disable-telemetry', '--output-dir', outputDir],
+    {
+      cwd: repositoryRoot,
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', CI: 'true' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
+  return { folder: outputDir, output: stdout + stderr }
 }

@@ -1,0 +1,36 @@
+/**
+ * @module What the integration files build and share: each build by the name a
+ * file asks for, and the module that makes it (loaded on its first request, so
+ * a run loads no tool it does not build with). The shared builds' server
+ * (serve-builds.ts) makes each at most once per run. A build may ask for
+ * another first: the docs site links into the API reference's pages.
+ */
+
+export const buildNames = ['site', 'site-demo', 'api-reference', 'docs-site', 'storybook'] as const
+export type BuildName = (typeof buildNames)[number]
+
+/** A finished build: its folder, and what its tool printed (the API reference test reads TypeDoc's warnings there). */
+export type Built = { folder: string; output: string }
+
+type BuildContext = {
+  /** A fresh folder of the run's, for the build to write into. */
+  folder: string
+  /** Another build, made first if it is not yet. */
+  built(name: BuildName): Promise<Built>
+}
+
+export const buildTable: Record<BuildName, (context: BuildContext) => Promise<Built>> = {
+  /** The simulator site with its relative base (`./`): the demo's default, and what the standalone server serves at `/__mock/`. */
+  site: async ({ folder }) => (await import('../../browser/support/build-site.ts')).buildSite(folder),
+  /** The simulator site with an absolute base, as `SITE_BASE=/demo/ npm run build:site` pins it. */
+  'site-demo': async ({ folder }) => (await import('../../browser/support/build-site.ts')).buildSite(folder, '/demo/'),
+  /** The API reference, into docs/reference/api/ as `npm run docs:api` writes it. */
+  'api-reference': async () => (await import('../../docs/generate-reference.ts')).generateReference(),
+  /** The docs site (VitePress), as `npm run build:site` builds it after the reference. */
+  'docs-site': async ({ folder, built }) => {
+    await built('api-reference')
+    return (await import('../../docs/build-docs-site.ts')).buildDocsSite(folder)
+  },
+  /** The example Storybook's static build. */
+  storybook: async ({ folder }) => (await import('../../storybook/support/build-storybook.ts')).buildStorybook(folder),
+}
