@@ -12,7 +12,9 @@ const integration = [
   'tests/examples/**/*.test.ts',
   'tests/scale-out/**/*.test.ts',
   'tests/docs/**/*.test.ts',
-  'tests/contracts/**/*.test.ts',
+  // The contract tools (redocly, swagger-mock-validator, Pact's Verifier) in processes of their own; the Pact
+  // export itself is tested in process (tests/contracts/pact-export.test.ts, through mock.fetch).
+  'tests/contracts/contract-tools.test.ts',
   'tests/mcp/mcp-over-stdio.test.ts',
   // 255 MB of refused bodies through the command in a child process, a part of them sent by curl.
   'tests/security/refused-bodies.test.ts',

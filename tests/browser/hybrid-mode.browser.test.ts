@@ -1,9 +1,10 @@
 /**
  * Hybrid mode in Chromium. In the page, with the mock in msw's service worker:
  * a routed operation goes through the worker to the real service (marked to
- * bypass the mock's own handlers), `real-then-mock` falls back when the real
- * service is stopped, and a `real` route answers 502. On the standalone
- * server's page: the panel's "Real service" group routes an operation.
+ * bypass the mock's own handlers). On the standalone server's page: the
+ * panel's "Real service" group routes an operation. What the engine does when
+ * the real service fails (a fallback, a 502) is tested once, in process:
+ * tests/real/hybrid-mode.test.ts.
  */
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
@@ -102,30 +103,6 @@ describe('hybrid mode with the mock in the service worker', () => {
     )
     expect(source).toBe('real')
     await page.context().close()
-  })
-
-  test('with the real service stopped: real-then-mock answers from the mock, marked; real answers 502', async () => {
-    const page = await openHybridPage()
-    await setRoutes(page, { getRealEstateObject: 'real-then-mock', getAccount: 'real' })
-    const port = Number(new URL(real.url).port)
-    await real.stop()
-    try {
-      const fallback = await fetchInPage(page, `/svc/v1/RealEstateService/RealEstateObjects/${seededId}`)
-      expect(fallback).toMatchObject({
-        status: 200,
-        body: { name: mockName },
-        headers: { 'x-mock-source': 'mock-fallback' },
-      })
-      const unreachable = await fetchInPage(page, '/svc/v1/AccountService/Accounts/alice.admin')
-      expect(unreachable).toMatchObject({
-        status: 502,
-        headers: { 'content-type': 'application/problem+json' },
-        body: { title: 'Bad Gateway' },
-      })
-    } finally {
-      real = await startStandInService({ seed: realSeed, port })
-      await page.context().close()
-    }
   })
 })
 

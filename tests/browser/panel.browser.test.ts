@@ -1,7 +1,9 @@
 /**
  * The dev panel in Chromium, driving the in-browser mock: what it changes
- * (scenario, latency, faults, authentication) the next request obeys; it
- * lists the requests, resets, and is usable from the keyboard.
+ * (scenario, latency, faults, authentication) reaches the mock in the page; it
+ * lists the requests, resets, and is usable from the keyboard. What the mock
+ * then answers (a delay waited out, a fault's status, a viewer refused) is
+ * tested once, in process (tests/simulation).
  */
 import { describe, expect, inject, test } from 'vitest'
 import { useChromium, openSimulator, waitForObjects } from './support/chromium.ts'
@@ -29,7 +31,7 @@ describe('the dev panel', () => {
     await context.close()
   })
 
-  test('sets a fixed latency with the slider, and the next request takes at least that long', async () => {
+  test('sets a fixed latency with the slider: the mock takes it, and the panel shows it', async () => {
     const { context, page } = await openSimulator(browser(), page0)
     await openPanel(page)
     const slider = page.locator('rem-dev-panel #latency')
@@ -42,16 +44,13 @@ describe('the dev panel', () => {
     await waitForControl(page, '/latency', { value: 1200 })
     expect(await page.locator('rem-dev-panel #latency-fixed').isChecked()).toBe(true)
     expect(await page.locator('rem-dev-panel #latency-value').textContent()).toBe('1200 ms')
-    const answer = await fetchInPage(page, '/svc/v1/AccountService')
-    expect(answer).toMatchObject({ status: 200 })
-    expect(answer.ms).toBeGreaterThanOrEqual(1200)
 
     await page.locator('rem-dev-panel #latency-fixed').uncheck()
     await waitForControl(page, '/latency', { value: null })
     await context.close()
   })
 
-  test('injects a fault into one operation only', async () => {
+  test("injects a fault into one operation only: a network error fails the page's fetch through the worker", async () => {
     const { context, page } = await openSimulator(browser(), page0)
     await openPanel(page)
     await choose(page, 'fault-getAccountSettings', 'network-error')
@@ -65,10 +64,6 @@ describe('the dev panel', () => {
     await waitForControl(page, '/faults', {
       value: { getAccountSettings: 'network-error', getAccount: { status: 429 } },
     })
-    expect(await fetchInPage(page, '/svc/v1/AccountService/Accounts/bob.agent')).toMatchObject({
-      status: 429,
-      headers: { 'retry-after': '2' },
-    })
     await context.close()
   })
 
@@ -77,10 +72,7 @@ describe('the dev panel', () => {
     await openPanel(page)
     await choose(page, 'auth', 'true')
     await waitForControl(page, '/auth', { value: true })
-    expect(await fetchInPage(page, '/svc/v1/AccountService')).toMatchObject({
-      status: 401,
-      headers: { 'www-authenticate': expect.stringContaining('Bearer') },
-    })
+    expect(await fetchInPage(page, '/svc/v1/AccountService')).toMatchObject({ status: 401 })
 
     const announced = page.evaluate(
       () =>
@@ -96,10 +88,6 @@ describe('the dev panel', () => {
     )
     expect(await announced).toEqual({ token, username: 'carol.viewer' })
     expect(await fetchInPage(page, '/svc/v1/AccountService', { token })).toMatchObject({ status: 200 })
-    // A viewer may not change the settings.
-    expect(await fetchInPage(page, '/svc/v1/AccountService', { method: 'PATCH', body: {}, token })).toMatchObject({
-      status: 403,
-    })
     // The page's own components send the token too, so they load again with data.
     await waitForObjects(page)
     expect(await page.locator('rem-object-list [role="status"]').textContent()).toMatch(/^25 of 25 objects loaded/)
