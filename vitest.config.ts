@@ -53,6 +53,9 @@ export default defineConfig({
           // Chromium pages, builds and child processes on two busy cores: a minute before a test is
           // called hung. No test here asserts on time.
           testTimeout: 60_000,
+          // expect.poll waits for a page, a panel or a server to catch up; its default second was a limit on time that
+          // failed under load (the timeline's panel after an undo). Like testTimeout, this only stops a hang.
+          expect: { poll: { timeout: 30_000 } },
           // First, every system program the files run (Chromium, Firefox ESR, nginx, HAProxy, curl), or one message
           // naming what to install. Then the builds the files share (the simulator site, the API reference, the docs
           // site, Storybook), each made once per run on its first request; and one Chromium with a static host of the site.
