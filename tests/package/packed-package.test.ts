@@ -87,6 +87,7 @@ describe('the installed package', () => {
       expect(statSync(join(installed, code)).isFile(), `${entry} code`).toBe(true)
     }
     expect(manifest.peerDependencies).toEqual({
+      '@modelcontextprotocol/sdk': '^1.32.0',
       '@playwright/test': '^1.50.0',
       msw: '^2.15.0 || ^3.0.0',
       'msw-storybook-addon': '^3.0.0',
@@ -94,8 +95,10 @@ describe('the installed package', () => {
       vite: '>=5.0.0',
       vitest: '^4.0.0 || ^5.0.0',
     })
-    // Only the Storybook entry needs Storybook, only the Vite entry Vite, only the Vitest Browser Mode entry Vitest; everyone needs msw.
+    // Only the Storybook entry needs Storybook, only the Vite entry Vite, only the Vitest Browser Mode entry Vitest,
+    // only MCP the MCP SDK; everyone needs msw.
     expect(manifest.peerDependenciesMeta).toEqual({
+      '@modelcontextprotocol/sdk': { optional: true },
       '@playwright/test': { optional: true },
       'msw-storybook-addon': { optional: true },
       storybook: { optional: true },
@@ -103,6 +106,7 @@ describe('the installed package', () => {
       vitest: { optional: true },
     })
     expect(manifest.dependencies).not.toHaveProperty('msw')
+    expect(manifest.dependencies).not.toHaveProperty('@modelcontextprotocol/sdk')
   })
 
   test('each entry exports exactly its pinned names, read from its .d.ts: 80 at most in all, one entry each but those pinned in two', () => {
