@@ -11,11 +11,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { msw } from 'msw/vite'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { realEstateServiceMock } from '../../src/vite.ts'
 import { connectChromium } from './support/chromium.ts'
+import { openReadyPage } from './support/open-ready-page.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const browserEntry = join(repoRoot, 'src', 'browser.ts')
@@ -56,22 +57,11 @@ afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true })
 })
 
-async function openReadyPage(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext()
-  context.setDefaultTimeout(30_000)
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${url}/`)
-  await page.locator('html[data-mock="ready"]').waitFor()
-  return { page, errors, close: () => context.close() }
-}
-
 describe('startMock() with the worker script from msw/vite, beside realEstateServiceMock()', {
   timeout: 90_000,
 }, () => {
   test("the page is controlled by msw 3's script from the plugin and answered by its own mock", async () => {
-    const { page, errors, close } = await openReadyPage()
+    const { page, errors, close } = await openReadyPage(browser, `${url}/`)
     const script = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
     expect(script).toBe(`${url}/mockServiceWorker.js`)
     const served = await (await fetch(`${url}/mockServiceWorker.js`)).text()
@@ -84,7 +74,7 @@ describe('startMock() with the worker script from msw/vite, beside realEstateSer
   })
 
   test('a navigation from the controlled page goes to the network, not to the page’s mock', async () => {
-    const { page, close } = await openReadyPage()
+    const { page, close } = await openReadyPage(browser, `${url}/`)
     const response = await page.goto(`${url}${settingsPath}`)
     expect(response?.status()).toBe(200)
     expect(response?.headers()['content-type']).toMatch(/^application\/json/)

@@ -10,10 +10,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { connectChromium } from '../browser/support/chromium.ts'
+import { openReadyPage } from '../browser/support/open-ready-page.ts'
 
 const example = fileURLToPath(new URL('../../examples/react-app', import.meta.url))
 
@@ -44,17 +45,8 @@ afterAll(async () => {
   if (cacheDir) await rm(cacheDir, { recursive: true, force: true })
 })
 
-/** A fresh context (own service worker), the app opened at `path` once the mock in it answers (the signal the README's recipe waits for); page errors are collected. */
-async function openApp(path: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext()
-  context.setDefaultTimeout(30_000)
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${url}${path}`)
-  await page.locator('html[data-mock="ready"]').waitFor()
-  return { page, errors, close: () => context.close() }
-}
+/** The app opened at `path` once the mock in it answers (the signal the README's recipe waits for). */
+const openApp = (path: string) => openReadyPage(browser, `${url}${path}`)
 
 describe('the React example under vite dev', { timeout: 90_000 }, () => {
   test('renders the object and the settings that TanStack Query fetched through the mock', async () => {
