@@ -2,12 +2,12 @@
  * The layer rules of src/ (docs/decisions/layers.md), checked by `npm test`.
  * Dependencies flow one way, between folders of src/ and between the
  * engine's concept folders; no cycle of any kind, type-only imports included;
- * `node:*` only in the Node doors, `msw/browser` only in the browser doors.
+ * `node:*` only in the Node adapters, `msw/browser` only in the browser adapters.
  */
 
 /** src/'s layers, lowest first; the entry barrels (src/*.ts) sit on top. */
 // mcp: the MCP server over the control table; below node-http, whose request path loads it on the first MCP request.
-const layers = ['model', 'data', 'engine', 'ui', 'mcp', 'node-http', 'doors', 'server', 'cli', 'site']
+const layers = ['model', 'data', 'engine', 'ui', 'mcp', 'node-http', 'adapters', 'server', 'cli', 'site']
 /** The engine's concept folders, lowest first; its root files (create-engine.ts, run-operation.ts) sit on top. */
 const engineLayers = ['exchange', 'problems', 'request', 'simulation', 'scenarios', 'journal', 'operations', 'hybrid', 'session', 'control']
 
@@ -41,17 +41,17 @@ module.exports = {
     ...layerRules,
     ...engineRules,
     {
-      name: 'node-only-in-node-doors',
+      name: 'node-only-in-node-adapters',
       severity: 'error',
-      comment: 'Only the Node HTTP pieces, the Node doors, the server, the command and MCP (served by the Node doors and the command only) import node:* (the rest runs in browsers too).',
-      from: { path: '^src/', pathNot: ['^src/node-http/', '^src/mcp/', '^src/doors/(middleware|vite|playwright)/', '^src/server/', '^src/cli/', '^src/(node|server|vite|playwright)\\.ts$'] },
+      comment: 'Only the Node HTTP pieces, the Node adapters, the server, the command and MCP (served by the Node adapters and the command only) import node:* (the rest runs in browsers too).',
+      from: { path: '^src/', pathNot: ['^src/node-http/', '^src/mcp/', '^src/adapters/(middleware|vite|playwright)/', '^src/server/', '^src/cli/', '^src/(node|server|vite|playwright)\\.ts$'] },
       to: { dependencyTypes: ['core'] },
     },
     {
-      name: 'msw-browser-only-in-browser-doors',
+      name: 'msw-browser-only-in-browser-adapters',
       severity: 'error',
-      comment: 'Only the browser doors import msw/browser.',
-      from: { path: '^src/', pathNot: ['^src/doors/(browser|storybook)/', '^src/(browser|storybook)\\.ts$'] },
+      comment: 'Only the browser adapters import msw/browser.',
+      from: { path: '^src/', pathNot: ['^src/adapters/(browser|storybook)/', '^src/(browser|storybook)\\.ts$'] },
       to: { path: '^msw/browser$|node_modules/msw/lib/browser' },
     },
     {

@@ -26,7 +26,7 @@ export const entries = Object.entries(manifest.exports).flatMap(([subpath, targe
 
 /** @type {Partial<import('typedoc').TypeDocOptions & import('typedoc-plugin-markdown').PluginOptions & Record<string, unknown>>} */
 export default {
-  // The entries, then the types their names use without exporting them (the database, each door's
+  // The entries, then the types their names use without exporting them (the database, each adapter's
   // options), so that those types' members are in the reference too.
   entryPoints: [...entries.map((entry) => entry.source), 'docs/reference/reached-types.ts'],
   tsconfig: './tsconfig.typedoc.json',

@@ -36,7 +36,7 @@ export default defineConfig({
           name: 'in-process',
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: integration,
-          // The unit tests, the behaviour tables and the door table share one module graph: importing
+          // The unit tests, the behaviour tables and the adapter table share one module graph: importing
           // the sources, msw, Vite and Express again for each file cost more CPU than the tests
           // themselves (docs/decisions/test-pyramid.md). A file here leaves nothing global behind:
           // it closes its servers, restores timers and unstubs globals.

@@ -16,7 +16,7 @@ const { projects: _projects, ...shared } = base.test ?? {}
 
 /**
  * The tests of the model, the data and the engine, and the behaviour tables that reach the engine
- * through mock.fetch and msw. Left out, for time: the other doors, the server, the command line and
+ * through mock.fetch and msw. Left out, for time: the other adapters, the server, the command line and
  * the security tables, which start ports and processes to reach the same engine. A mutant of
  * module-level code (a schema, a table) runs all of these; any other, those of them that reached it.
  * `MUTATION_TESTS=in-process npm run test:mutation` runs the whole in-process suite instead.
@@ -33,7 +33,7 @@ const engineTests = [
   'tests/sessions/sessions.test.ts',
   'tests/control/**/*.test.ts',
   'tests/history/**/*.test.ts',
-  'tests/doors/msw-*.test.ts',
+  'tests/adapters/msw-*.test.ts',
 ]
 
 export default defineConfig({

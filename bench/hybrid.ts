@@ -6,7 +6,7 @@
  * `real`, and through `real-then-mock`. A mock route of a mock with a real
  * service is compared with the same route of a mock with none.
  */
-import { createMock } from '../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../src/adapters/middleware/create-node-mock.ts'
 import { createServer } from '../src/server/create-server.ts'
 import { compare, type BenchRow } from './lib/bench-row.ts'
 import { runConcern } from './lib/run-concern.ts'

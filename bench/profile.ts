@@ -14,7 +14,7 @@
  * `raw+N` the same baseline spinning N µs per request before it answers (what
  * a server with N µs of JavaScript of its own per request can reach); `patch` the minimal honest PATCH
  * server (`servers/patch-server.ts`, its PATCH only);
- * the others are our doors (bench/servers/). `sessions`, a
+ * the others are our adapters (bench/servers/). `sessions`, a
  * number, spreads the requests over that many sessions (`X-Mock-Session`,
  * each request naming the next in turn, as bench/session-throughput.ts does);
  * absent, requests name none. Profile files stay in a temporary folder, named

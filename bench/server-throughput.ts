@@ -3,7 +3,7 @@
  * loopback). The standalone server, as users start it (the built command,
  * `node lib/bin.js`, in a process of its own), against the raw `node:http`
  * limit and json-server, in req/s and in server CPU per request, and its PATCH against a minimal honest PATCH
- * server (`servers/patch-server.ts`: read, parse, merge, serialise); then the other doors against the same raw limit, each also
+ * server (`servers/patch-server.ts`: read, parse, merge, serialise); then the other adapters against the same raw limit, each also
  * against a constant handler in the same host (the Fetch adapter, Vite), so
  * that the host's own cost shows apart from ours. Rounds go round-robin over
  * the targets; each ratio is the median of the ratios within a round, so that
@@ -40,7 +40,7 @@ runConcern(async (settings) => {
       startServer('bare vite', 'vite-server.ts', ['bare', answers]),
     ])
     targets.push(...started)
-    const [raw, patchBaseline, jsonServer, fetchDoor, bareFetch, middleware, vite, bareVite] = started as [
+    const [raw, patchBaseline, jsonServer, fetchAdapter, bareFetch, middleware, vite, bareVite] = started as [
       Target,
       Target,
       Target,
@@ -72,7 +72,7 @@ runConcern(async (settings) => {
     }
 
     const serverRows: BenchRow[] = []
-    const doorRows: BenchRow[] = []
+    const adapterRows: BenchRow[] = []
     for (const operation of operations) {
       const of = (target: Target, pick: (result: LoadResult) => number) =>
         (results.get(key(target, operation.name)) ?? []).map(pick)
@@ -137,13 +137,13 @@ runConcern(async (settings) => {
           ],
         })
       }
-      doorRows.push(
-        rpsRow('doors', `${operation.name} req/s, mock.fetch on @hono/node-server`, fetchDoor, [raw, bareFetch]),
-        rpsRow('doors', `${operation.name} req/s, middleware in node:http`, middleware, [raw]),
-        rpsRow('doors', `${operation.name} req/s, Vite plugin in vite dev`, vite, [raw, bareVite]),
+      adapterRows.push(
+        rpsRow('adapters', `${operation.name} req/s, mock.fetch on @hono/node-server`, fetchAdapter, [raw, bareFetch]),
+        rpsRow('adapters', `${operation.name} req/s, middleware in node:http`, middleware, [raw]),
+        rpsRow('adapters', `${operation.name} req/s, Vite plugin in vite dev`, vite, [raw, bareVite]),
       )
     }
-    return [...serverRows, ...doorRows]
+    return [...serverRows, ...adapterRows]
   } finally {
     await stopTargets(targets)
   }

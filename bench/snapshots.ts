@@ -6,8 +6,8 @@
  * `reset()` after a PATCH and a GET of an object, measured in the same process.
  * Undo and a restore are reported beside them.
  */
-import { createMock } from '../src/doors/middleware/create-node-mock.ts'
-import type { Mock } from '../src/doors/create-mock.ts'
+import { createMock } from '../src/adapters/middleware/create-node-mock.ts'
+import type { Mock } from '../src/adapters/create-mock.ts'
 import { compare, type BenchRow } from './lib/bench-row.ts'
 import { runConcern } from './lib/run-concern.ts'
 import { median } from './lib/stats.ts'

@@ -6,7 +6,7 @@
  * serve. `tests/service/reference.test.ts` fails when the page drifts.
  */
 import { wellKnownAccounts, wellKnownRealEstateObjects } from '../fixtures/index.ts'
-import { createMock } from '../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../src/adapters/middleware/create-node-mock.ts'
 
 /** One request of the page: what is sent, and what the reader should see in it. */
 type Sample = {
@@ -103,7 +103,7 @@ export async function renderReference(): Promise<string> {
 
 What the mock answers, operation by operation, and what its errors look like. Every sample below is
 the answer of \`createMock({ seed: ${seed} })\` to the request shown above it: the same data under every
-door (msw in Node or the browser, the standalone server, the middleware, the Vite plugin), and the
+adapter (msw in Node or the browser, the standalone server, the middleware, the Vite plugin), and the
 same on every machine. A test (\`tests/service/reference.test.ts\`) fails when this page and the mock
 disagree. The types are exported too: \`import type { RealEstateObject, AccountSettings, UserAccount }
 from 'real-estate-service-mock'\`, and the OpenAPI document (\`real-estate-service-mock/openapi.json\`)

@@ -1,7 +1,7 @@
 /**
  * @module The main entry, for any environment: the service's types and schemas, the mock's own
  * types, scenarios, paths and errors. Each name is exported by one entry only: a type shared by the
- * doors lives here, and each environment's entry adds what only its door has
+ * adapters lives here, and each environment's entry adds what only its adapter has
  * (docs/decisions/public-names.md).
  */
 
@@ -27,8 +27,8 @@ export { createOpenApiDocument } from './model/create-openapi-document.ts'
 export { createPaths, paths } from './model/create-paths.ts'
 export { wellKnownUsernames } from '../fixtures/index.ts'
 
-// The mock, whichever door made it (`createMock` comes from /node or /browser).
-export type { Mock, MockSession } from './doors/create-mock.ts'
+// The mock, whichever adapter made it (`createMock` comes from /node or /browser).
+export type { Mock, MockSession } from './adapters/create-mock.ts'
 export type { MockOptions } from './engine/session/mock-options.ts'
 export type { JournalEntry } from './engine/journal/request-journal.ts'
 export type { OverrideResolver } from './engine/operations/operation-override.ts'
@@ -43,6 +43,6 @@ export type { ScenarioName, ScenarioNames } from './engine/scenarios/scenario-na
 export type { LatencySettings } from './engine/simulation/latency.ts'
 export type { FaultSettings } from './engine/simulation/faults.ts'
 
-// The engine itself, for a door of your own: a plain request in, a plain answer out.
+// The engine itself, for an adapter of your own: a plain request in, a plain answer out.
 export { createEngine, type Engine } from './engine/create-engine.ts'
 export type { EngineRequest, EngineAnswer } from './engine/exchange/engine-types.ts'

@@ -3,5 +3,5 @@
  * the handlers for msw's `setupServer`, and the middleware; `verifyService` checks a real service
  * against the mock. The types are the main entry's.
  */
-export { createMock } from './doors/middleware/create-node-mock.ts'
+export { createMock } from './adapters/middleware/create-node-mock.ts'
 export { verifyService } from './cli/verify-service.ts'

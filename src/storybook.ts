@@ -4,9 +4,9 @@
  * own `Parameters`. The pieces the loader is made of are here too, for other setups. See
  * docs/storybook.md.
  */
-export { mockLoader } from './doors/storybook/mock-loader.ts'
-export { useStoryMock } from './doors/storybook/use-story-mock.ts'
-export { applyStoryData } from './doors/storybook/apply-story-data.ts'
-export { applyOverrides } from './doors/storybook/mock-overrides.ts'
-export { StoryMocks } from './doors/storybook/story-mocks.ts'
-export { createMockWorker } from './doors/storybook/create-mock-worker.ts'
+export { mockLoader } from './adapters/storybook/mock-loader.ts'
+export { useStoryMock } from './adapters/storybook/use-story-mock.ts'
+export { applyStoryData } from './adapters/storybook/apply-story-data.ts'
+export { applyOverrides } from './adapters/storybook/mock-overrides.ts'
+export { StoryMocks } from './adapters/storybook/story-mocks.ts'
+export { createMockWorker } from './adapters/storybook/create-mock-worker.ts'

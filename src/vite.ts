@@ -2,4 +2,4 @@
  * @module Entry for Vite: a plugin that serves the mock from `vite dev` and `vite preview`, with no
  * service worker.
  */
-export { realEstateServiceMock } from './doors/vite/real-estate-service-mock.ts'
+export { realEstateServiceMock } from './adapters/vite/real-estate-service-mock.ts'

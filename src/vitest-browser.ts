@@ -5,4 +5,4 @@
  */
 // Also exported by /playwright, under the same name on purpose: each is its runner's own `test`, extended
 // with the same `mock` and `mockOptions`, and a test file imports it in place of its runner's.
-export { test } from './doors/vitest-browser/mock-test.ts'
+export { test } from './adapters/vitest-browser/mock-test.ts'

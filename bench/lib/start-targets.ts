@@ -1,6 +1,6 @@
 /**
  * @module The servers compared under load, each in its own process and
- * serving the same records: ours through each door (the built command as
+ * serving the same records: ours through each adapter (the built command as
  * users start it, `mock.fetch`, the middleware, the Vite plugin), the raw
  * `node:http` limit, json-server, and constant handlers on the Fetch adapter
  * and in Vite.

@@ -8,7 +8,7 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import { createSeedData } from '../../src/data/seed-data.ts'
 import { median } from '../lib/stats.ts'
 

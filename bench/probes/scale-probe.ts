@@ -6,7 +6,7 @@
  * the next request pays for it).
  */
 import { getResponse } from 'msw'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import { median } from '../lib/stats.ts'
 
 const objects = Number(process.argv[2])

@@ -6,7 +6,7 @@
  * (the session then holds its own copy of them) and, in the same mock, for
  * sessions with one GET (reading the shared data only).
  */
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import { createSeedData } from '../../src/data/seed-data.ts'
 
 export type SessionMemory = {

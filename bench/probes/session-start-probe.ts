@@ -7,7 +7,7 @@
  * median ms of each, and the first named session of the mock, which also
  * seeds the data all sessions share, timed once.
  */
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import { createSeedData } from '../../src/data/seed-data.ts'
 import { median } from '../lib/stats.ts'
 

@@ -1,12 +1,12 @@
 /**
- * @module The Fetch door under load: `mock.fetch` served by
+ * @module The Fetch adapter under load: `mock.fetch` served by
  * `@hono/node-server` (what a Hono app on Node uses), or with the argument
  * `bare <answers file>`, a constant Fetch handler on the same adapter, which
  * shows what the adapter and the Fetch objects cost alone.
  */
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import { readRecordedAnswers } from './recorded-answers.ts'
 
 const [kind, answersFile] = process.argv.slice(2)

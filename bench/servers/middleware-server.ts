@@ -1,11 +1,11 @@
 /**
- * @module The middleware door under load: `mock.middleware()` as the
+ * @module The middleware adapter under load: `mock.middleware()` as the
  * request listener of a plain `node:http` server, with no CORS and no
  * simulator page around it (those are the standalone server's).
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 
 const mock = createMock()
 await mock.database()

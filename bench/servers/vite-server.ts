@@ -1,5 +1,5 @@
 /**
- * @module The Vite door under load: a `vite dev` server (Vite's
+ * @module The Vite adapter under load: a `vite dev` server (Vite's
  * `createServer`, port 0) with the `realEstateServiceMock()` plugin, or with
  * the argument `bare <answers file>`, a plugin whose middleware answers the
  * recorded JSON, which shows what Vite's own middlewares cost (they run
@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer, type Plugin } from 'vite'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import { realEstateServiceMock } from '../../src/vite.ts'
 import { readRecordedAnswers } from './recorded-answers.ts'
 

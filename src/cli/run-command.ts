@@ -8,8 +8,8 @@
 import { MockError } from '../engine/problems/mock-error.ts'
 import { logPrefix as prefix } from '../engine/problems/log.ts'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
-import { createMockWith, type Mock } from '../doors/create-mock.ts'
-import { middlewareDoor } from '../doors/middleware/create-middleware.ts'
+import { createMockWith, type Mock } from '../adapters/create-mock.ts'
+import { middlewareAdapter } from '../adapters/middleware/create-middleware.ts'
 import type { StateFile } from '../engine/session/state-file.ts'
 import { createMockEngine } from '../engine/create-engine.ts'
 import { writePactToFile } from './pact-file.ts'
@@ -57,7 +57,7 @@ async function start(argv: readonly string[], output: CommandOutput): Promise<Ru
 
   const engine = createMockEngine(options)
   // Without msw handlers: the command serves over HTTP only, and starts without loading msw.
-  const mock = createMockWith(options, { middleware: middlewareDoor }, engine)
+  const mock = createMockWith(options, { middleware: middlewareAdapter }, engine)
   // Build the seeded data before listening, so the first request is answered at once.
   await mock.database()
   if (options.statePath !== undefined) await loadStateFile(mock, options.statePath, log)

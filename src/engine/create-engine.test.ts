@@ -1,4 +1,4 @@
-/** The engine through its one door, with no transport: a plain request in, a plain answer out. */
+/** The engine through its one adapter, with no transport: a plain request in, a plain answer out. */
 import { describe, expect, test } from 'vitest'
 import { createMockEngine } from './create-engine.ts'
 import type { EngineRequest } from './exchange/engine-types.ts'
@@ -46,7 +46,7 @@ describe('the engine', () => {
     ).toEqual(['GET', 'GET', 'HEAD', 'PATCH', 'GET'])
   })
 
-  test("paths that are none of the mock's -> undefined, so the door passes them on", async () => {
+  test("paths that are none of the mock's -> undefined, so the adapter passes them on", async () => {
     const engine = createMockEngine()
     for (const path of [
       '/',

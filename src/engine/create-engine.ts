@@ -1,5 +1,5 @@
 /**
- * @module The engine: one mock's settings and sessions, and the one door
+ * @module The engine: one mock's settings and sessions, and the one adapter
  * every adapter calls. `dispatch` takes a plain request and gives a plain
  * answer (a problem thrown on the way rendered as problem+json, HEAD's
  * without a body), or `undefined` when the path is none of the mock's (the
@@ -27,16 +27,16 @@ import type { Forward } from './hybrid/real-service.ts'
 import { Recording } from './hybrid/recording.ts'
 
 /**
- * The MCP endpoint below the control prefix (`/__mock/mcp`): a path of the control API, so every door
- * guards it as the others, though only the Node doors serve it (src/mcp/, loaded on its first request).
+ * The MCP endpoint below the control prefix (`/__mock/mcp`): a path of the control API, so every adapter
+ * guards it as the others, though only the Node adapters serve it (src/mcp/, loaded on its first request).
  */
 export const mcpPath = '/mcp'
 
-/** How the engine reaches the real service unless a door says otherwise: the runtime's own `fetch`. */
+/** How the engine reaches the real service unless an adapter says otherwise: the runtime's own `fetch`. */
 const fetchForward: Forward = (request) => fetch(request)
 
 /**
- * The engine as a door of your own needs it: a plain request in, a plain answer out.
+ * The engine as an adapter of your own needs it: a plain request in, a plain answer out.
  * @example
  * const answer = await createEngine().dispatch(request) // undefined: not the mock's path
  */
@@ -51,13 +51,13 @@ export type Engine = {
    * The answer to `request`, or `undefined` when its path is neither the
    * service's nor the control API's. A request that names no session is
    * answered by `session` (default: the default session). `forward` is how the
-   * door reaches the real service in hybrid mode (default `fetch`; msw's doors
+   * adapter reaches the real service in hybrid mode (default `fetch`; msw's adapters
    * mark the request to bypass their own handlers).
    */
   dispatch(request: EngineRequest, session?: string, forward?: Forward): Promise<EngineAnswer | undefined>
 }
 
-/** The engine as the package's own doors use it: with the mock's sessions, its settings and hybrid mode's recording. */
+/** The engine as the package's own adapters use it: with the mock's sessions, its settings and hybrid mode's recording. */
 export type MockEngine = Engine & {
   /** The sessions; `sessions.default` is what a request naming no session meets. */
   readonly sessions: SessionRegistry
@@ -73,7 +73,7 @@ export type MockEngine = Engine & {
   onJournalRecord(listener: SessionJournalListener): () => void
   /**
    * `dispatch` without its promise when the answer is ready at once (a read, the usual request):
-   * the answer, a promise of it, or `undefined` for a path that is none of the mock's. For the doors
+   * the answer, a promise of it, or `undefined` for a path that is none of the mock's. For the adapters
    * that can write an answer at once (`node:http`).
    */
   dispatchNow(
@@ -97,7 +97,7 @@ export function createMockEngine(options: MockOptions = {}): MockEngine {
     sessionId: string | undefined,
     forward: Forward,
   ): AnswerNowOrLater => {
-    // Refused before anything reads the headers; journaled in the session the door names, since the one the request names is unclear.
+    // Refused before anything reads the headers; journaled in the session the adapter names, since the one the request names is unclear.
     const repeated = repeatedHeaderProblem(request)
     if (repeated) return runOperation(sessions.use(sessionId), request, null, {}, repeated)
     // An id that is no session's throws: `dispatch` answers it as a problem.
@@ -146,7 +146,7 @@ export function createMockEngine(options: MockOptions = {}): MockEngine {
     session: string | undefined,
   ): Promise<EngineAnswer | undefined> | EngineAnswer | undefined => {
     const handlers = controlHandlers(request.path)
-    // Other paths under the prefix belong to the simulator page, where a door serves it.
+    // Other paths under the prefix belong to the simulator page, where an adapter serves it.
     if (!handlers) return undefined
     const repeated = repeatedHeaderProblem(request)
     if (repeated) throw repeated
@@ -161,7 +161,7 @@ export function createMockEngine(options: MockOptions = {}): MockEngine {
     const service =
       path.startsWith(servicePath) && (path.length === servicePath.length || path[servicePath.length] === '/')
     if (!service && !(path.startsWith(controlPrefix) && path[controlPrefix.length] === '/')) return undefined
-    // A problem thrown on the way becomes its problem+json answer here, for every door; an operation's own
+    // A problem thrown on the way becomes its problem+json answer here, for every adapter; an operation's own
     // are answered (and journaled) by `runOperation`. HEAD ran as the GET: its answer leaves the body out
     // here too (RFC 9110, 9.3.2).
     const head = request.method === 'HEAD'
@@ -216,7 +216,7 @@ function problemAnswer(error: unknown, path: string, head: boolean): EngineAnswe
 }
 
 /**
- * The engine of a mock, for a door of your own: `dispatch` answers the service and the control API.
+ * The engine of a mock, for an adapter of your own: `dispatch` answers the service and the control API.
  * @example
  * const engine = createEngine({ seed: 7 })
  * const answer = await engine.dispatch({ method: 'GET', path: '/svc/v1/AccountService', query: '', header: () => undefined, text: async () => '' })

@@ -169,7 +169,7 @@ class OperationRun implements Change {
   /** Journals the exchange and gives the answer, with the delay chosen. */
   finish(answered: EngineAnswer): AnswerNowOrLater {
     const { method } = this.#incoming
-    // Read already by an operation that takes a body (the door reads it once); read here only when a fault or refusal came first.
+    // Read already by an operation that takes a body (the adapter reads it once); read here only when a fault or refusal came first.
     if (method === 'GET' || method === 'HEAD') return this.#record(answered, '')
     return this.#incoming.text().then(
       (body) => this.#record(answered, body),

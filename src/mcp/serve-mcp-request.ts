@@ -1,8 +1,8 @@
 /**
  * @module `POST /__mock/mcp`: MCP's Streamable HTTP transport on the Node
- * doors, stateless (the SDK's documented pattern: a new server and transport
- * per request, closed with the response). The door has run the control API's
- * checks already; the tools act on the door's own mock, in-process. Answers
+ * adapters, stateless (the SDK's documented pattern: a new server and transport
+ * per request, closed with the response). The adapter has run the control API's
+ * checks already; the tools act on the adapter's own mock, in-process. Answers
  * are JSON, not an SSE stream: no tool sends progress, and stateless
  * transports take no `GET` stream. Without the SDK installed, a `501` problem
  * that says how to install it.
@@ -15,7 +15,7 @@ import { loadHttpSdk, type McpHttpSdk, McpSdkMissingError, requireSdk, type SdkL
 import { engineTransport } from './mcp-transport.ts'
 
 /**
- * Answers one MCP request; `body` is its JSON, read by the door within its body limit.
+ * Answers one MCP request; `body` is its JSON, read by the adapter within its body limit.
  * @param load the SDK's loader; a test passes one that fails as a missing package does.
  * @example
  * await serveMcpRequest(engine, request, response, JSON.parse(await target.text()))
@@ -38,7 +38,7 @@ export async function serveMcpRequest(
   await transport.handleRequest(request, response, body)
 }
 
-/** The SDK, or the `501` problem the door answers when it is not installed. */
+/** The SDK, or the `501` problem the adapter answers when it is not installed. */
 async function sdkOrProblem(load: SdkLoader<McpHttpSdk>): Promise<McpHttpSdk> {
   try {
     return await requireSdk(load)

@@ -1,5 +1,5 @@
 /**
- * @module The control API's check on the network doors (server, middleware,
+ * @module The control API's check on the network adapters (server, middleware,
  * Vite plugin): a request from an untrusted origin or host, or without the
  * control token when one is set, is refused before anything changes.
  */
@@ -13,7 +13,7 @@ import type { ControlGuardOptions } from './control-guard-options.ts'
 
 export type { ControlGuardOptions } from './control-guard-options.ts'
 
-/** What a door found of a request's Host and Origin before the guard ran: the standalone server checks both for every request. */
+/** What an adapter found of a request's Host and Origin before the guard ran: the standalone server checks both for every request. */
 type CheckedOrigin = {
   /** The request's `Origin` is one the policy trusts (false when it sends none). */
   readonly originTrusted: boolean

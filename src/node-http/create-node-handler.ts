@@ -1,7 +1,7 @@
 /**
  * @module The one path a `node:http` request takes to the engine, shared by
- * the middleware door, the Vite plugin and the standalone server: the target
- * is parsed once into the engine's request, the door's checks run once
+ * the middleware adapter, the Vite plugin and the standalone server: the target
+ * is parsed once into the engine's request, the adapter's checks run once
  * (`screen`), then the engine answers, then the simulator page, then
  * `next()` or a `404` problem. Every answer leaves through one writer, which
  * renders problems and leaves a HEAD answer's body out.
@@ -20,7 +20,7 @@ import { sendAnswer } from './send-answer.ts'
 import type { SiteResponder } from './serve-site.ts'
 
 /**
- * A door's checks before the engine sees a request: a problem refuses it (the handler sends it),
+ * An adapter's checks before the engine sees a request: a problem refuses it (the handler sends it),
  * `true` means the screen answered already (a CORS preflight), `undefined` lets it pass.
  */
 export type Screen = (
@@ -38,7 +38,7 @@ export type NodeHandlerOptions = {
   site?: SiteResponder
 }
 
-/** The screen of a door that checks the control API only: the service's paths answer everyone. */
+/** The screen of an adapter that checks the control API only: the service's paths answer everyone. */
 export function controlScreen(engine: Pick<MockEngine, 'isControlApi'>, guard: ControlGuard): Screen {
   return (request, _response, target) => (engine.isControlApi(target.path) ? guard(request) : undefined)
 }
@@ -89,7 +89,7 @@ let mcpModule: Promise<typeof import('../mcp/serve-mcp-request.ts')> | undefined
 
 /**
  * `/__mock/mcp`, past the same screen as the control API: MCP's Streamable HTTP transport, stateless, so
- * only `POST`. The body is read here, within the door's limit, and handed to the transport as JSON.
+ * only `POST`. The body is read here, within the adapter's limit, and handed to the transport as JSON.
  */
 function serveMcp(engine: MockEngine, request: IncomingMessage, response: ServerResponse, target: EngineRequest): void {
   if (target.method !== 'POST') {
@@ -133,7 +133,7 @@ function passOn(engine: MockEngine, target: EngineRequest, response: ServerRespo
   else sendProblem(nothingHere(engine), target, response)
 }
 
-/** The door's one place where a refusal or an error becomes problem+json (the engine's own answers come rendered). */
+/** The adapter's one place where a refusal or an error becomes problem+json (the engine's own answers come rendered). */
 function sendProblem(error: unknown, target: EngineRequest, response: ServerResponse): void {
   send(problemOf(error, target.path).toAnswer(target.path), target, response)
 }

@@ -1,4 +1,4 @@
-/** @module The Connect-style signature the Node doors and the server share: `(req, res, next)`. */
+/** @module The Connect-style signature the Node adapters and the server share: `(req, res, next)`. */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction } from './next-function.ts'
 

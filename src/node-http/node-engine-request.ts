@@ -8,7 +8,7 @@ import type { EngineRequest } from '../engine/exchange/engine-types.ts'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
 import { MockError } from '../engine/problems/mock-error.ts'
 
-/** Request bodies above this many bytes are refused with `413` unless a door says otherwise: 1 MiB. */
+/** Request bodies above this many bytes are refused with `413` unless an adapter says otherwise: 1 MiB. */
 export const defaultMaxBody = 1024 * 1024
 
 /** A request whose body a framework has read already (Express's `express.json()`, for one). */
@@ -132,7 +132,7 @@ function originForm(target: string): string {
 function readText(request: ParsedBodyRequest, maxBody: number): Promise<string> {
   if (request.readableEnded) {
     // Read already: by a framework (its parsed body), or by someone else (nothing left, as an iterator would find).
-    // Body parsers turn an empty body into `{}`; the mock must see it empty, as through every other door.
+    // Body parsers turn an empty body into `{}`; the mock must see it empty, as through every other adapter.
     const empty = request.body === undefined || request.headers['content-length'] === '0'
     return Promise.resolve(empty ? '' : textOfParsedBody(request.body))
   }

@@ -1,5 +1,5 @@
 /**
- * @module Whom a network door trusts. A page on another site must not drive
+ * @module Whom a network adapter trusts. A page on another site must not drive
  * the developer's mock, and a DNS-rebinding page (its own host name pointed
  * at 127.0.0.1) must not reach it at all. Trusted by default: loopback
  * origins on any port, the server's own origin, and hosts that are loopback

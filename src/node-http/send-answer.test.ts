@@ -1,11 +1,11 @@
-/** The Node door's writer, over a real socket: bodies as bytes with their length, headers merged in their order. */
+/** The Node adapter's writer, over a real socket: bodies as bytes with their length, headers merged in their order. */
 import { createServer, type OutgoingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { EngineAnswer } from '../engine/exchange/engine-types.ts'
 import { giveHeaders, sendAnswer } from './send-answer.ts'
 
-/** What the next request is answered with, and the headers a door gives before it. */
+/** What the next request is answered with, and the headers an adapter gives before it. */
 let next: { answer: EngineAnswer; given?: OutgoingHttpHeaders }
 let server: Server
 let url: string
@@ -52,11 +52,11 @@ describe('sendAnswer', () => {
 
   test("the given headers come first, the length next, the answer's last, and the answer's win a shared name", async () => {
     const own = Object.freeze({ 'X-Shared': 'answer', 'Content-Type': 'application/json' })
-    const given = Object.freeze({ 'X-Shared': 'door', 'X-Door': 'yes' })
+    const given = Object.freeze({ 'X-Shared': 'adapter', 'X-Adapter': 'yes' })
     for (const body of ['{}', '{"a":1}']) {
       const { response } = await fetchAnswer(answered(body, own), given)
       expect(response.headers.get('x-shared')).toBe('answer')
-      expect(response.headers.get('x-door')).toBe('yes')
+      expect(response.headers.get('x-adapter')).toBe('yes')
       expect(response.headers.get('content-length')).toBe(String(body.length))
     }
   })
@@ -69,9 +69,9 @@ describe('sendAnswer', () => {
   })
 
   test('an answer without a body has no length of its own, and keeps the given headers', async () => {
-    const { response, text } = await fetchAnswer({ ...answered(null), status: 204 }, { 'X-Door': 'yes' })
+    const { response, text } = await fetchAnswer({ ...answered(null), status: 204 }, { 'X-Adapter': 'yes' })
     expect(response.status).toBe(204)
     expect(text).toBe('')
-    expect(response.headers.get('x-door')).toBe('yes')
+    expect(response.headers.get('x-adapter')).toBe('yes')
   })
 })

@@ -11,7 +11,7 @@ const givenHeaders = Symbol('headers written with the answer')
 type WithGivenHeaders = ServerResponse & { [givenHeaders]?: Readonly<OutgoingHttpHeaders> }
 
 /**
- * Headers that the answer `sendAnswer` writes to `response` will carry before its own (a door's
+ * Headers that the answer `sendAnswer` writes to `response` will carry before its own (an adapter's
  * CORS headers, judged before the answer is known). Written with it in one `writeHead`: headers
  * given to `setHeader` one by one cost Node more work per request (checked, lower-cased and stored
  * on their own). `headers` is not changed: a constant object may be given.

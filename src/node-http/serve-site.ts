@@ -105,7 +105,7 @@ export function createSiteResponder(options: SiteOptions): SiteResponder {
       // No Referer from the page: opened from the link with the control token (`?token=`), its first
       // requests (the scripts, the styles) would carry the token in it before the page takes it out of the URL.
       headers: { 'Content-Type': type, 'Cache-Control': 'no-cache', 'Referrer-Policy': 'no-referrer' },
-      // For a HEAD too: the door's writer leaves the body out and keeps its length.
+      // For a HEAD too: the adapter's writer leaves the body out and keeps its length.
       body: content,
       delayMs: 0,
       outcome: 'send',

@@ -13,8 +13,8 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname } from 'node:path'
-import { createMockWith, engineBehind, type Mock } from '../doors/create-mock.ts'
-import { middlewareDoor } from '../doors/middleware/create-middleware.ts'
+import { createMockWith, engineBehind, type Mock } from '../adapters/create-mock.ts'
+import { middlewareAdapter } from '../adapters/middleware/create-middleware.ts'
 import { createMockEngine } from '../engine/create-engine.ts'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
 import type { MockOptions } from '../engine/session/mock-options.ts'
@@ -123,7 +123,7 @@ export function createServer(options: ServerOptions = {}): MockServer {
   // Its own mock has no msw handlers, so that the server starts without loading msw; its middleware is
   // there for whoever uses the mock, since the server answers from the engine itself.
   const engine = options.mock ? engineBehind(options.mock) : createMockEngine(options)
-  const mock = options.mock ?? createMockWith(options, { middleware: middlewareDoor }, engine)
+  const mock = options.mock ?? createMockWith(options, { middleware: middlewareAdapter }, engine)
   const policy = createOriginPolicy(options)
   let controlToken = options.controlToken || undefined
   let guard = createControlGuard({ controlToken }, policy)

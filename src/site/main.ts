@@ -9,7 +9,7 @@
  * keeps it for the control API and the address bar drops it.
  */
 import './page.css'
-import { startMock } from '../doors/browser/start-mock.ts'
+import { startMock } from '../adapters/browser/start-mock.ts'
 import { mountDevPanel } from '../ui/panel/mount-dev-panel.ts'
 import { defineSimulatorElements } from '../ui/simulator/define-simulator-elements.ts'
 import { showTabs } from '../ui/simulator/show-tabs.ts'

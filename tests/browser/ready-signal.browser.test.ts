@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import { useChromium } from './support/chromium.ts'
 import { fetchInPage } from './support/simulator-page.ts'
 

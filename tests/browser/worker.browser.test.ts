@@ -8,7 +8,7 @@
  * determinism.browser.test.ts.
  */
 import { describe, expect, inject, test } from 'vitest'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import { useChromium, openSimulator, waitForObjects } from './support/chromium.ts'
 import { fetchInPage } from './support/simulator-page.ts'
 import mswPackage from 'msw/package.json' with { type: 'json' }

@@ -1,6 +1,6 @@
 /**
  * The compatibility matrix: the package packed once, installed into a consumer project per leg
- * (legs.ts) beside that leg's Node, msw and Vitest, and used there through each of its doors, every
+ * (legs.ts) beside that leg's Node, msw and Vitest, and used there through each of its adapters, every
  * command on the leg's Node. One test per cell; matrix-reporter.ts prints the table.
  */
 import { rmSync } from 'node:fs'
@@ -12,7 +12,7 @@ import type { Check } from './checks/check.ts'
 import { install } from './checks/install.ts'
 import { command, vitePlugin } from './checks/servers.ts'
 import { storybook } from './checks/storybook.ts'
-import { nodeDoor, playwrightFixture, vitestBrowser } from './checks/test-runs.ts'
+import { nodeAdapter, playwrightFixture, vitestBrowser } from './checks/test-runs.ts'
 import { toolchain } from './checks/toolchain.ts'
 import { typeChecks } from './checks/types.ts'
 import { createLegProject, type LegProject } from './leg-project.ts'
@@ -22,7 +22,7 @@ import { legs } from './legs.ts'
 const checks: readonly Check[] = [
   toolchain,
   install,
-  nodeDoor,
+  nodeAdapter,
   vitestBrowser,
   playwrightFixture,
   browserWithMswInit,

@@ -3,8 +3,8 @@
  * and `GET /__mock/requests.pact` per session (the endpoint).
  */
 import { describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
-import type { Mock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
+import type { Mock } from '../../src/adapters/create-mock.ts'
 import type { Pact } from '../../src/engine/journal/pact-v3.ts'
 import packageJson from '../../package.json' with { type: 'json' }
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createControlClient } from '../../src/engine/control/control-client.ts'
 import { verbsOf } from '../../src/engine/control/control-verb.ts'
 import { controlVerbs } from '../../src/engine/control/control-verbs.ts'
-import { openRemoteMock, type RemoteSession } from '../../src/doors/playwright/remote-mock.ts'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { openRemoteMock, type RemoteSession } from '../../src/adapters/playwright/remote-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
 
 type Call = readonly [verb: string, input?: unknown]

@@ -136,7 +136,7 @@ describe('the API reference', () => {
     expect(missing).toEqual([])
   })
 
-  test("shows what the examples use: the database's methods and the options of each door", () => {
+  test("shows what the examples use: the database's methods and the options of each adapter", () => {
     const text = [...pages.values()].join('\n')
     for (const name of [
       'getSettings',

@@ -3,7 +3,7 @@
  * tabs) hears of every change, an undo included, and of nothing else.
  */
 import { expect, test } from 'vitest'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import type { TimelineEntry } from '../../src/engine/session/state-history.ts'
 
 const patchSettings = (mock: ReturnType<typeof createMock>, body: unknown) =>

@@ -5,7 +5,7 @@
  * request's version, numbered as the journal numbers the request.
  */
 import { describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 
 const newMock = () => createMock({ seed: 7, defaultLatency: 0 })
 

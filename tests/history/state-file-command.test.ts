@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import { runCommandLine, startCommandLine } from '../support/command-line.ts'
 
 describe('--state <file.json>', () => {

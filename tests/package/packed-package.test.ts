@@ -124,11 +124,11 @@ describe('the installed package', () => {
     expect(loaded.size).toBeGreaterThan(1)
     for (const [file, source] of loaded) {
       expect(source, file).not.toMatch(/from\s*["']node:|import\(\s*["']node:/)
-      expect(source, file).not.toMatch(/\b(createMiddleware|middlewareDoor)\b/)
+      expect(source, file).not.toMatch(/\b(createMiddleware|middlewareAdapter)\b/)
     }
     // The check can fail: the Node entry's chunks do hold the middleware.
     const nodeSources = [...builtModulesFrom(join(installed, 'lib'), 'node.js').values()].join('\n')
-    expect(nodeSources).toMatch(/\bmiddlewareDoor\b/)
+    expect(nodeSources).toMatch(/\bmiddlewareAdapter\b/)
   })
 
   test('the bin is built JavaScript with a shebang', () => {

@@ -28,7 +28,7 @@ export const publicNames: Record<string, readonly string[]> = {
     'createPaths',
     'paths',
     'wellKnownUsernames',
-    // The mock, whichever door made it.
+    // The mock, whichever adapter made it.
     'Mock',
     'MockSession',
     'MockOptions',
@@ -44,7 +44,7 @@ export const publicNames: Record<string, readonly string[]> = {
     'ScenarioNames',
     'LatencySettings',
     'FaultSettings',
-    // The engine, for a door of one's own.
+    // The engine, for an adapter of one's own.
     'createEngine',
     'Engine',
     'EngineRequest',

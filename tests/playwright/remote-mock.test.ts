@@ -6,8 +6,8 @@
 import { createServer as createHttpServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { forwardToServer, serverUrl } from '../../src/doors/playwright/forward-to-server.ts'
-import { openRemoteMock } from '../../src/doors/playwright/remote-mock.ts'
+import { forwardToServer, serverUrl } from '../../src/adapters/playwright/forward-to-server.ts'
+import { openRemoteMock } from '../../src/adapters/playwright/remote-mock.ts'
 import { wellKnownUsernames } from '../../fixtures/index.ts'
 import { createServer } from '../../src/server.ts'
 

@@ -7,7 +7,7 @@
  * service answered, read back into another mock.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import type { MockOptions } from '../../src/engine/session/mock-options.ts'
 import { assertValidHar } from '../support/har-validator.ts'
 import { fetchHandler, useClient } from '../support/mock-fetch.ts'

@@ -12,8 +12,8 @@ import { format } from 'node:util'
 import fc from 'fast-check'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
-import type { Mock } from '../../src/doors/create-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
+import type { Mock } from '../../src/adapters/create-mock.ts'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
 import { sendRaw } from '../support/raw-request.ts'
 
@@ -22,7 +22,7 @@ const send = sendRaw
 let server: MockServer
 let origin: string
 let site: string
-/** The same kind of mock behind msw's `setupServer`, for the door whose path matcher once decoded parameters. */
+/** The same kind of mock behind msw's `setupServer`, for the adapter whose path matcher once decoded parameters. */
 let inProcess: Mock
 const mswServer = setupServer()
 const mswOrigin = 'http://hostile.test'
@@ -236,7 +236,7 @@ describe('HEAD', () => {
     ['/__mock/scenario', 200],
     ['/__mock/requests', 200],
     ['/__mock/reset', 405],
-  ])('HEAD %s -> %i with no body, through every door', async (path, status) => {
+  ])('HEAD %s -> %i with no body, through every adapter', async (path, status) => {
     const answers = [
       await send(origin, path, { method: 'HEAD' }).then((answer) => ({
         status: answer.status,

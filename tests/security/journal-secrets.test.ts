@@ -1,13 +1,13 @@
 /**
  * Hostile input (issue 12): the journal keeps no secrets. A bearer token, a
  * proxy's credentials and a password sent in a body are redacted in every
- * view of the journal, through each door.
+ * view of the journal, through each adapter.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import type { Mock } from '../../src/doors/create-mock.ts'
+import type { Mock } from '../../src/adapters/create-mock.ts'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
 import { sendRaw } from '../support/raw-request.ts'
 
@@ -56,14 +56,14 @@ describe('the journal keeps no secrets', () => {
     ['mock.fetch', 'fetch'],
   ] as const)(
     'through %s: Authorization, Proxy-Authorization, cookies and every password in a body are redacted; the client still gets the password hash',
-    async (_, door) => {
+    async (_, adapter) => {
       const headers = {
         Authorization: token,
         'Proxy-Authorization': proxy,
         Cookie: 'sid=c00kie-secret; mock-session=default',
       }
       const call = (path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
-        door === 'server'
+        adapter === 'server'
           ? send(origin, path, { ...init, headers: { ...headers, ...init.headers } }).then((answer) => ({
               status: answer.status,
               body: answer.body,
@@ -94,7 +94,7 @@ describe('the journal keeps no secrets', () => {
       })
       expect(patch.status).toBe(422)
 
-      const views = await journalViews(server.mock, door === 'server' ? origin : undefined)
+      const views = await journalViews(server.mock, adapter === 'server' ? origin : undefined)
       for (const view of views) {
         for (const secret of [token, 't0ken-of-the-client', proxy, 'c00kie-secret', hash, sentPassword])
           expect(view).not.toContain(secret)

@@ -175,9 +175,9 @@ describe('hanging answers', () => {
   })
 })
 
-describe('hanging answers in the other doors', () => {
+describe('hanging answers in the other adapters', () => {
   test('mock.fetch: a hang settles as a network error when the session is reset', async () => {
-    const { createMock } = await import('../../src/doors/middleware/create-node-mock.ts')
+    const { createMock } = await import('../../src/adapters/middleware/create-node-mock.ts')
     const mock = createMock({ faults: { getAccountSettings: 'hang' } })
     const hanging = mock.fetch(new Request('http://mock.test/svc/v1/AccountService'))
     await vi.waitFor(() => expect(mock.requests.find()?.fault).toBe('hang'))
@@ -187,7 +187,7 @@ describe('hanging answers in the other doors', () => {
 
   test('msw setupServer: a hang ends as a failed fetch when the session is reset', async () => {
     const [{ createMock }, { setupServer }] = await Promise.all([
-      import('../../src/doors/middleware/create-node-mock.ts'),
+      import('../../src/adapters/middleware/create-node-mock.ts'),
       import('msw/node'),
     ])
     const mock = createMock({ baseUrl: 'http://hang.test', faults: { getAccountSettings: 'hang' } })

@@ -1,12 +1,12 @@
 /**
- * Safe by default on the network doors: another site's page cannot drive the
+ * Safe by default on the network adapters: another site's page cannot drive the
  * control API or read credentialed answers, a DNS-rebinding host gets
  * nothing, and a control token, when set, is required.
  */
 import fc from 'fast-check'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
 import { sendRaw, type RawInit } from '../support/raw-request.ts'
 import { listen, vitePlugin } from '../support/runners.ts'

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import { createServer } from '../../src/server/create-server.ts'
 
 const withoutMsw = ['--import', 'tsx', '--import', fileURLToPath(new URL('support/without-msw.mjs', import.meta.url))]

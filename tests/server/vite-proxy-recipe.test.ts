@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
 
 let app: string

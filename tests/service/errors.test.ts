@@ -17,7 +17,7 @@ describe('errors', () => {
     expect(answer.headers.get('content-type')).toBe('application/problem+json')
   })
 
-  // Through a door with CORS in front (the standalone server, Vite), a preflight never gets here: tests/doors/door-table.test.ts.
+  // Through an adapter with CORS in front (the standalone server, Vite), a preflight never gets here: tests/adapters/adapter-table.test.ts.
   test('OPTIONS /AccountService answers 405 with Allow: GET, HEAD, PATCH', async () => {
     const answer = await client.fetch(`${client.serviceUrl}/AccountService`, { method: 'OPTIONS' })
     expect(answer.status).toBe(405)

@@ -72,7 +72,7 @@ describe('PATCH /AccountService', () => {
   })
 
   test('a body that opens with a UTF-8 byte order mark is read as the JSON after it', async () => {
-    // JSON readers may ignore the mark (RFC 8259, 8.1); Fetch's `text()` does, so every door does.
+    // JSON readers may ignore the mark (RFC 8259, 8.1); Fetch's `text()` does, so every adapter does.
     const answer = await client.call('/AccountService', {
       method: 'PATCH',
       body: '\ufeff{"activity_logs":false}',

@@ -95,7 +95,7 @@ describe('scenarios', () => {
   })
 
   test('slow: every operation chooses a delay of 0.8 to 2.5 s', async () => {
-    // Read from the journal, not waited out: that a door waits out a chosen delay is checked in latency-and-faults.test.ts.
+    // Read from the journal, not waited out: that an adapter waits out a chosen delay is checked in latency-and-faults.test.ts.
     const headers = { 'X-Mock-Scenario': 'slow' }
     for (const [path, method] of everyOperation) {
       const init =

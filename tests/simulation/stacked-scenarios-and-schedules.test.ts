@@ -79,7 +79,7 @@ describe('schedules', () => {
     client.mock.setSchedule([])
     vi.useRealTimers()
   })
-  // Only Date is faked: sockets and the doors' own timers keep running.
+  // Only Date is faked: sockets and the adapters' own timers keep running.
   const clock = () => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-01T00:00:00Z') })
 
   test('an outage window: maintenance from 30 s for 10 s, on the mock’s clock', async () => {

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import { built } from '../support/builds/built.ts'
 import { connectChromium } from '../browser/support/chromium.ts'
 import { serveStatic } from '../browser/support/serve-static.ts'

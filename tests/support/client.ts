@@ -1,11 +1,11 @@
 /**
- * What an HTTP test holds, whichever door it goes through: a `Client` that
+ * What an HTTP test holds, whichever adapter it goes through: a `Client` that
  * sends requests to the service and the control API, and `useClient`,
  * which starts one for a `describe` with a runner: `fetchHandler` (mock-fetch.ts) for
- * the behaviour tables, one of `doors` (runners.ts) for the door table.
+ * the behaviour tables, one of `adapters` (runners.ts) for the adapter table.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import type { Mock } from '../../src/doors/create-mock.ts'
+import type { Mock } from '../../src/adapters/create-mock.ts'
 import type { MockOptions } from '../../src/engine/session/mock-options.ts'
 import type { JournalEntry } from '../../src/engine/journal/request-journal.ts'
 import { assertMatchesOpenApi } from './openapi-validator.ts'
@@ -17,7 +17,7 @@ export type Answer = {
   body: any
 }
 
-/** `fetch`'s shape: the door's own way of sending one request. */
+/** `fetch`'s shape: the adapter's own way of sending one request. */
 export type Send = (url: string, init?: RequestInit) => Promise<Response>
 
 export type Client = {
@@ -30,7 +30,7 @@ export type Client = {
   call(path: string, init?: RequestInit & { json?: unknown }): Promise<Answer>
   /** Fetch below the control root. */
   control(path: string, init?: RequestInit & { json?: unknown }): Promise<Answer>
-  /** Raw fetch of a full URL through the door, for answers that have no body at all (network errors, hangs). */
+  /** Raw fetch of a full URL through the adapter, for answers that have no body at all (network errors, hangs). */
   fetch: Send
   stop(): Promise<void>
 }

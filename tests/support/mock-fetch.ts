@@ -1,11 +1,11 @@
 /**
  * @module The runner of the behaviour tables: `mock.fetch` called directly,
  * with no socket and no framework in between, so a table checks the engine
- * once and pays for no door (docs/decisions/test-pyramid.md). What only a door
- * can get wrong is the door table's (tests/doors/door-table.test.ts).
+ * once and pays for no adapter (docs/decisions/test-pyramid.md). What only an adapter
+ * can get wrong is the adapter table's (tests/adapters/adapter-table.test.ts).
  */
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
-import type { FetchHandler } from '../../src/doors/fetch/create-fetch-handler.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
+import type { FetchHandler } from '../../src/adapters/fetch/create-fetch-handler.ts'
 import { clientFor, type Runner } from './client.ts'
 
 export { useClient, chosenAnswer, type Answer, type Runner } from './client.ts'
@@ -24,7 +24,7 @@ export const fetchHandler: Runner = {
   },
 }
 
-// Requests in flight, held as `fetch` holds them: a `Request` follows its init signal only weakly (tests/doors/fetch-handler.test.ts).
+// Requests in flight, held as `fetch` holds them: a `Request` follows its init signal only weakly (tests/adapters/fetch-handler.test.ts).
 const inFlight = new Set<Request>()
 
 /** What `fetch` makes of a Fetch handler's answer: a network error (`Response.error()`) is thrown as a `TypeError`. */

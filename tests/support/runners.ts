@@ -1,10 +1,10 @@
 /**
- * The five doors HTTP tests reach the mock through: msw's `setupServer`, the
+ * The five adapters HTTP tests reach the mock through: msw's `setupServer`, the
  * standalone server, `mock.fetch` called directly, `mock.middleware()` in an
  * Express app, and the Vite plugin in a `vite` dev server. The behaviour
- * tables run once, through `fetchHandler` (no socket, no framework); the door
- * table (tests/doors/door-table.test.ts) runs through each of `doors` what
- * only a door can get wrong (docs/decisions/test-pyramid.md).
+ * tables run once, through `fetchHandler` (no socket, no framework); the adapter
+ * table (tests/adapters/adapter-table.test.ts) runs through each of `adapters` what
+ * only an adapter can get wrong (docs/decisions/test-pyramid.md).
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http'
@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import express from 'express'
 import { setupServer } from 'msw/node'
 import { createServer as createViteServer } from 'vite'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import { createServer } from '../../src/server/create-server.ts'
 import { realEstateServiceMock } from '../../src/vite.ts'
 import { clientFor, type Runner } from './client.ts'
@@ -84,7 +84,7 @@ export const vitePlugin: Runner = {
   },
 }
 
-export const doors = [inProcess, standalone, fetchHandler, expressMiddleware, vitePlugin]
+export const adapters = [inProcess, standalone, fetchHandler, expressMiddleware, vitePlugin]
 
 /** Serves `listener` on a free port of 127.0.0.1; `close` also drops open requests, including hanging ones. */
 export async function listen(

@@ -1,6 +1,6 @@
 /**
  * Type-level tests of which methods return a promise (docs/decisions/one-name-per-idea.md): in
- * every door, a method whose work touches the data collections, which are written one write after
+ * every adapter, a method whose work touches the data collections, which are written one write after
  * another; across a process boundary (the Playwright fixture's server mode), every method.
  */
 import { describe, expectTypeOf, test } from 'vitest'
@@ -21,7 +21,7 @@ type ValueMethods<T> = {
 
 describe('in the same process (createMock, startMock, the Vite plugin, Storybook, the test fixtures in-process)', () => {
   test('a method that waits its turn at the data returns a promise', () => {
-    // `fetch` is a door (a Request in, a Response out), not a control method.
+    // `fetch` is an adapter (a Request in, a Response out), not a control method.
     expectTypeOf<PromiseMethods<Omit<Mock, 'fetch'>>>().toEqualTypeOf<'reset' | 'resources' | 'database'>()
     expectTypeOf<PromiseMethods<Mock['history']>>().toEqualTypeOf<
       'restore' | 'load' | 'undo' | 'restoreVersion' | 'loadHar'

@@ -14,8 +14,8 @@ import {
 import type { BuiltInScenarioName } from '../../src/engine/scenarios/built-in-scenarios.ts'
 import type { ScenarioChoice } from '../../src/engine/scenarios/scenario-name.ts'
 import type { FaultStatus } from '../../src/engine/simulation/faults.ts'
-import type { StoryMockParameters } from '../../src/doors/storybook/story-mock-parameters.ts'
-import type { StartMockOptions } from '../../src/doors/browser/start-mock.ts'
+import type { StoryMockParameters } from '../../src/adapters/storybook/story-mock-parameters.ts'
+import type { StartMockOptions } from '../../src/adapters/browser/start-mock.ts'
 
 describe('defineScenario', () => {
   test('keeps the literal name and the other fields as written', () => {

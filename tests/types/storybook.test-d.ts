@@ -4,7 +4,7 @@ import { describe, expectTypeOf, test } from 'vitest'
 import type { Parameters as StorybookParameters } from 'storybook/internal/csf'
 import { type applyOverrides, type applyStoryData, mockLoader, useStoryMock } from '../../src/storybook.ts'
 import type { Mock, MockOptions, RealEstateObject } from '../../src/index.ts'
-import type { DeepPartial } from '../../src/doors/storybook/merge-override.ts'
+import type { DeepPartial } from '../../src/adapters/storybook/merge-override.ts'
 
 // Not named by the entry: a story's `parameters.mock` is typed in Storybook's own Parameters, its
 // data is what applyStoryData takes, and the deprecated overrides what applyOverrides takes.

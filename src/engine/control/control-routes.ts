@@ -1,7 +1,7 @@
 /**
  * @module The control API's routes under `/__mock/` (never under `/{svc}/v1`),
  * derived from the control table: each verb's path and method, its input read
- * from the request, its output as the answer. Every door serves them through
+ * from the request, its output as the answer. Every adapter serves them through
  * the engine.
  */
 import { answer } from '../exchange/engine-types.ts'

@@ -10,7 +10,7 @@ const hostShape = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
 
 /**
  * The mock's base URL when it has one; else the origin (and mount path) of the
- * door's URL; else `http://` + the `Host` header; `undefined` when none is known.
+ * adapter's URL; else `http://` + the `Host` header; `undefined` when none is known.
  * @example
  * servedServerUrl({ path: '/__mock/openapi.json', url: 'http://127.0.0.1:4010/__mock/openapi.json', … }, '*') // 'http://127.0.0.1:4010'
  */
@@ -18,7 +18,7 @@ export function servedServerUrl(request: EngineRequest, baseUrl: string): string
   if (baseUrl !== '*') return baseUrl
   if (request.url !== undefined) {
     const url = new URL(request.url)
-    // Below a mount point the door's path is longer than the mock's: the rest is the mount.
+    // Below a mount point the adapter's path is longer than the mock's: the rest is the mount.
     const mount = url.pathname.endsWith(request.path)
       ? url.pathname.slice(0, url.pathname.length - request.path.length)
       : ''

@@ -1,11 +1,11 @@
 /**
- * @module The engine's one door, in plain data: what a request is and what
+ * @module The engine's one adapter, in plain data: what a request is and what
  * an answer is, with no transport in them. Every adapter (msw, `node:http`,
  * middleware, Fetch, Vite) turns its own request into an `EngineRequest`
  * and writes the `EngineAnswer` back its own way.
  */
 
-/** A request as the engine takes it, whatever door it came through: method, path, query, headers and body, all plain values. */
+/** A request as the engine takes it, whatever adapter it came through: method, path, query, headers and body, all plain values. */
 export type EngineRequest = {
   /** Upper-case method, e.g. `GET`. */
   readonly method: string
@@ -15,9 +15,9 @@ export type EngineRequest = {
   readonly query: string
   /** A header's value by its name (any case); `undefined` when absent. */
   header(name: string): string | undefined
-  /** The body as text; only called by operations that take a body. A door reads its body once, however often this is called. */
+  /** The body as text; only called by operations that take a body. An adapter reads its body once, however often this is called. */
   text(): Promise<string>
-  /** The full URL, when the door knows it (a Fetch `Request`'s); the journal's HAR builds one from `Host` otherwise. */
+  /** The full URL, when the adapter knows it (a Fetch `Request`'s); the journal's HAR builds one from `Host` otherwise. */
   readonly url?: string
   /**
    * Every header as sent, for the journal's HAR: names and values in turn (Node's `rawHeaders`) or
@@ -26,7 +26,7 @@ export type EngineRequest = {
   readonly headerList?: readonly string[] | Iterable<readonly [string, string]>
   /**
    * The first of `names` (any case) the request sends more than once, as it is written in `names`;
-   * `undefined` when none is repeated. Given by doors that see headers as sent (Node's `rawHeaders`).
+   * `undefined` when none is repeated. Given by adapters that see headers as sent (Node's `rawHeaders`).
    */
   repeatedHeader?(names: readonly string[]): string | undefined
 }
@@ -37,7 +37,7 @@ export type EngineRequest = {
  */
 type AnswerOutcome = 'send' | 'network-error' | 'hang'
 
-/** The engine's answer, which a door writes back its own way: status, headers, body, how long to wait first, and whether to send it at all. */
+/** The engine's answer, which an adapter writes back its own way: status, headers, body, how long to wait first, and whether to send it at all. */
 export type EngineAnswer = {
   readonly status: number
   readonly headers: Readonly<Record<string, string>>
@@ -46,7 +46,7 @@ export type EngineAnswer = {
   /** How long the adapter waits before it sends (or drops) the answer, in ms. */
   readonly delayMs: number
   readonly outcome: AnswerOutcome
-  /** For a `hang`: settles when the hang ends without an answer (the session was reset or dropped); the door then closes the connection. */
+  /** For a `hang`: settles when the hang ends without an answer (the session was reset or dropped); the adapter then closes the connection. */
   readonly released?: Promise<void>
 }
 
@@ -59,7 +59,7 @@ export function answer(
   return { status, headers, body, delayMs: 0, outcome: 'send' }
 }
 
-// Frozen: a door may keep what it made of it by identity (`send-answer.ts`).
+// Frozen: an adapter may keep what it made of it by identity (`send-answer.ts`).
 const jsonHeaders: Readonly<Record<string, string>> = Object.freeze({ 'Content-Type': 'application/json' })
 
 /**

@@ -3,7 +3,7 @@
  * out as a client would meet it: the simulated delay waited, a network error
  * as `Response.error()`, and a hang settling only when the request is aborted
  * (rejected) or the mock lets it go (a network error). Shared by the Fetch
- * door and the MCP tools' in-process transport.
+ * adapter and the MCP tools' in-process transport.
  */
 import type { EngineAnswer } from './engine-types.ts'
 import { fetchResponse } from './fetch-engine-request.ts'

@@ -1,6 +1,6 @@
 /**
  * @module A Fetch `Request` as the engine's request, and the engine's answer
- * as a Fetch `Response`: shared by the msw and Fetch doors and the MCP tools.
+ * as a Fetch `Response`: shared by the msw and Fetch adapters and the MCP tools.
  */
 import type { EngineAnswer, EngineRequest } from './engine-types.ts'
 
@@ -20,9 +20,9 @@ export function fetchEngineRequest(request: Request, path: string, query: string
 }
 
 /**
- * The answer as a `Response`, ignoring its delay and outcome (the door applies those).
+ * The answer as a `Response`, ignoring its delay and outcome (the adapter applies those).
  * @param method the request's: a `Response` to a HEAD has no body (the engine's answers have none
- * already; this covers a door's own, such as its `404` for a path that is none of the mock's).
+ * already; this covers an adapter's own, such as its `404` for a path that is none of the mock's).
  */
 export function fetchResponse(answer: EngineAnswer, method?: string): Response {
   const body =

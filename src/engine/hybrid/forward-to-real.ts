@@ -43,7 +43,7 @@ const notForwarded = new Set([
   'content-length',
   'accept-encoding',
 ])
-// `fetch` has decoded the body and the door frames it again; the door adds its own CORS headers.
+// `fetch` has decoded the body and the adapter frames it again; the adapter adds its own CORS headers.
 const notPassedBack = new Set([
   'connection',
   'keep-alive',
@@ -122,7 +122,7 @@ export async function sendToReal(
   }
 }
 
-/** Every header of the request as name-value pairs; for a door that lists none, the ones a call to the service needs. */
+/** Every header of the request as name-value pairs; for an adapter that lists none, the ones a call to the service needs. */
 function requestHeaders(request: EngineRequest): Iterable<readonly [string, string]> {
   if (request.headerList !== undefined) return headerPairs(request.headerList)
   return ['authorization', 'content-type', 'accept', 'accept-language', 'cookie'].flatMap((name) => {

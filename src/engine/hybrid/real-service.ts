@@ -41,7 +41,7 @@ export type RealServiceOptions = {
   routes?: RouteSettings
 }
 
-/** Forwards one request to the real service: `fetch`, or what a door uses in its place (msw's `bypass`). */
+/** Forwards one request to the real service: `fetch`, or what an adapter uses in its place (msw's `bypass`). */
 export type Forward = (request: Request) => Promise<Response>
 
 /** The real service as the engine uses it: checked, with its defaults. */

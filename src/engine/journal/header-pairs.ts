@@ -1,5 +1,5 @@
 /**
- * @module A request's header list as name-value pairs, whichever form its door
+ * @module A request's header list as name-value pairs, whichever form its adapter
  * keeps it in: names and values in turn (Node's `rawHeaders`), or pairs (a Fetch `Headers`).
  */
 import type { EngineRequest } from '../exchange/engine-types.ts'

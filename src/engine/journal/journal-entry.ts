@@ -58,7 +58,7 @@ export type JournalRecord = JournalEntry & {
  * redacted on the way out (`redactExchange` in `toHAR`).
  */
 export type JournalExchange = {
-  /** The door's full URL, when it knows it. */
+  /** The adapter's full URL, when it knows it. */
   readonly url: string | undefined
   readonly requestHeaders: EngineRequest['headerList']
   /** The request body as read, `null` when none was read (GET, or a request that failed before). */

@@ -5,7 +5,7 @@ import { createMockEngine } from '../create-engine.ts'
 import type { EngineRequest } from '../exchange/engine-types.ts'
 import { RequestJournal, type JournalEntry, type JournalExchange } from './request-journal.ts'
 
-/** A request as the `node:http` doors give it: headers as Node's `rawHeaders`, no URL. */
+/** A request as the `node:http` adapters give it: headers as Node's `rawHeaders`, no URL. */
 const nodeRequest = (
   method: string,
   target: string,
@@ -98,7 +98,7 @@ describe('RequestJournal.toHAR', () => {
 
   test.each([
     [
-      'the door gives its URL -> that URL',
+      'the adapter gives its URL -> that URL',
       { url: 'http://service.test/api/svc/v1/AccountService?x=1', requestHeaders: ['Host', 'other.test'] },
       'http://service.test/api/svc/v1/AccountService?x=1',
     ],

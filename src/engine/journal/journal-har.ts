@@ -1,7 +1,7 @@
 /**
  * @module The journal as a HAR 1.2 log. The engine knows a request's path,
- * not its origin: the URL is the door's own when it has one (msw, `mock.fetch`),
- * else `http://` + the `Host` header + the path (`node:http` doors), else
+ * not its origin: the URL is the adapter's own when it has one (msw, `mock.fetch`),
+ * else `http://` + the `Host` header + the path (`node:http` adapters), else
  * `http://localhost` + the path. Answers never sent (a network error, a hang)
  * are entries with status 0 and an `_error`, as Chromium exports failed requests.
  */

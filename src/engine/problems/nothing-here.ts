@@ -1,4 +1,4 @@
-/** @module The `404` of a door for a path that is none of the mock's, saying where the mock is. */
+/** @module The `404` of an adapter for a path that is none of the mock's, saying where the mock is. */
 import { HttpProblem } from './http-problem.ts'
 
 /** Where a mock is mounted. */

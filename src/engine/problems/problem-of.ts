@@ -23,7 +23,7 @@ const statusOfCode = {
   NO_REAL_SERVICE: 'conflict',
   // A consumer or provider name of a Pact: `?consumer=` or `?provider=` is what is wrong.
   INVALID_PACT_NAME: 'badRequest',
-  // Never sent (the client has gone), but a door that answers anyway answers this.
+  // Never sent (the client has gone), but an adapter that answers anyway answers this.
   CLIENT_ABORTED: 'badRequest',
 } as const satisfies Record<MockErrorCode, ConstructorParameters<typeof HttpProblem>[0]>
 

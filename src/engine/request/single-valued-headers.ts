@@ -19,7 +19,7 @@ export const singleValuedHeaders = [
 
 /**
  * A `400` problem naming the header when `request` sends one of the
- * single-valued headers more than once, else `undefined`. Only doors that see
+ * single-valued headers more than once, else `undefined`. Only adapters that see
  * headers as sent (`node:http`'s `rawHeaders`) can tell; a Fetch `Headers`
  * has joined repeats into one value by then.
  */

@@ -8,7 +8,7 @@ import type { ScheduleEntry } from '../scenarios/schedule.ts'
 import type { RealServiceOptions } from '../hybrid/real-service.ts'
 
 /**
- * What `createMock` takes, and every door with it (`startMock`, `mockLoader`, `createServer`, the Vite plugin, the Playwright fixture): the data's seed and counts, the service's paths, the scenario and the simulation settings, the journal's and the sessions' limits, and hybrid mode. Every option has a default.
+ * What `createMock` takes, and every adapter with it (`startMock`, `mockLoader`, `createServer`, the Vite plugin, the Playwright fixture): the data's seed and counts, the service's paths, the scenario and the simulation settings, the journal's and the sessions' limits, and hybrid mode. Every option has a default.
  *
  * @example
  * ```ts

@@ -3,7 +3,7 @@
  * mock answers it, byte for byte: what a browser's in-page mock must give for the same seed.
  */
 import { getResponse } from 'msw'
-import { createMock } from '../../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../../src/adapters/middleware/create-node-mock.ts'
 
 /**
  * The paths of every resource of `seed` and the body Node's mock answers at each, in the same order.

@@ -1,6 +1,6 @@
 /**
  * @module The template's test suites, each run by the leg's own runner through an npm script: the
- * Node door and the Vitest Browser Mode fixture (Vitest), the Playwright fixture (@playwright/test).
+ * Node adapter and the Vitest Browser Mode fixture (Vitest), the Playwright fixture (@playwright/test).
  * A suite fails the check by failing (npm exits non-zero); a suite that ran no test fails it too.
  */
 import { expect } from 'vitest'
@@ -16,8 +16,8 @@ async function runScript(project: LegProject, script: string): Promise<string> {
 /** The line each Node-side suite prints: the Node it ran on, the project's. */
 const ranOnProjectNode = (project: LegProject) => `process.version v${project.installedVersion('node')}`
 
-export const nodeDoor: Check = {
-  name: 'Node door: msw setupServer, a scenario, a PATCH',
+export const nodeAdapter: Check = {
+  name: 'Node adapter: msw setupServer, a scenario, a PATCH',
   async run(project) {
     const output = await runScript(project, 'test:node')
     expect(output).toContain(ranOnProjectNode(project))

@@ -7,7 +7,7 @@
  * answers, in process (tests/service, tests/simulation).
  */
 import { describe, expect, inject, test } from 'vitest'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import { nodeBodies } from '../browser/support/node-bodies.ts'
 import { bodiesAt } from '../browser/support/page-functions.ts'
 import { newPage, openPage, useFirefox, useVisitedContext } from './support/firefox.ts'

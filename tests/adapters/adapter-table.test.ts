@@ -1,18 +1,18 @@
 /**
- * The door table: what only a door can get wrong, run through each of the
- * five doors. The engine's behaviour (scenarios, validation, sessions, the
+ * The adapter table: what only an adapter can get wrong, run through each of the
+ * five adapters. The engine's behaviour (scenarios, validation, sessions, the
  * control API…) is checked once, through `mock.fetch`, by the behaviour
- * tables; here each door shows that it carries requests in and answers out
+ * tables; here each adapter shows that it carries requests in and answers out
  * whole: paths and queries, headers both ways, bodies of every shape, HEAD,
  * a delay waited out, a network error, a hang, a thrown error, requests that
  * are none of the mock's, CORS, and a request forwarded to the real service.
- * Where doors differ on purpose, `doorProfiles` says how (docs/decisions/test-pyramid.md).
+ * Where adapters differ on purpose, `adapterProfiles` says how (docs/decisions/test-pyramid.md).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { MockOptions } from '../../src/engine/session/mock-options.ts'
-import { doors, networkAnswer, useClient, type Runner } from '../support/runners.ts'
+import { adapters, networkAnswer, useClient, type Runner } from '../support/runners.ts'
 import { startStandInService, type StandIn } from '../support/stand-in-service.ts'
-import { doorProfiles } from './door-profiles.ts'
+import { adapterProfiles } from './adapter-profiles.ts'
 
 const objectPath = '/RealEstateService/RealEstateObjects/re-0001'
 const settingsPath = '/AccountService'
@@ -22,7 +22,7 @@ const session = (id: string) => ({ 'X-Mock-Session': id })
 const pageOrigin = 'http://localhost:5173'
 
 let real: StandIn
-// The real service's URL is known once the stand-in listens; each door's mock is made after that, from this object.
+// The real service's URL is known once the stand-in listens; each adapter's mock is made after that, from this object.
 const options: MockOptions = { real: { url: 'http://127.0.0.1:9', timeout: 2000 } }
 beforeAll(async () => {
   real = await startStandInService({ seed: 7 })
@@ -30,15 +30,15 @@ beforeAll(async () => {
 })
 afterAll(() => real.stop())
 
-describe.each(doors)('the door table, $name', (door: Runner) => {
-  const profile = doorProfiles.get(door.name)!
-  const client = useClient(door, options)
+describe.each(adapters)('the adapter table, $name', (adapter: Runner) => {
+  const profile = adapterProfiles.get(adapter.name)!
+  const client = useClient(adapter, options)
   const raw = (path: string, init?: RequestInit) => client.fetch(`${client.serviceUrl}${path}`, init)
   const patch = (body: BodyInit, headers: Record<string, string> = json) =>
     raw(settingsPath, { method: 'PATCH', body, headers, duplex: 'half' } as RequestInit)
 
   describe('answers out', () => {
-    test('the four operations answer through the door, each answer as the OpenAPI document describes it', async () => {
+    test('the four operations answer through the adapter, each answer as the OpenAPI document describes it', async () => {
       const object = await client.call(objectPath)
       expect(object).toMatchObject({ status: 200, body: { id: 're-0001', name: 'Harbor View Loft' } })
       expect(object.headers.get('content-type')).toMatch(/^application\/json/)
@@ -51,7 +51,7 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
       ).toBe(false)
     })
 
-    test('a body of many-byte characters arrives whole, with a Content-Length that counts bytes where the door sends one', async () => {
+    test('a body of many-byte characters arrives whole, with a Content-Length that counts bytes where the adapter sends one', async () => {
       const answer = await raw('/RealEstateService/RealEstateObjects/re-edge-unicode', {
         headers: { 'X-Mock-Scenario': 'edge-cases' },
       })
@@ -154,14 +154,14 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
 
     test('the journal and the HAR have the URL and the headers the client sent', async () => {
       await client.call(`${objectPath}?lang=de`, {
-        headers: { 'X-Trace': 'door-table', Authorization: 'Bearer s3cr3t-token' },
+        headers: { 'X-Trace': 'adapter-table', Authorization: 'Bearer s3cr3t-token' },
       })
       expect(client.mock.requests.find()?.path).toBe(`${client.mock.paths.servicePath}${objectPath}?lang=de`)
       const [entry] = (await client.control('/requests.har')).body.log.entries
       expect(entry.request.url).toBe(`${client.serviceUrl}${objectPath}?lang=de`)
       const sent = (name: string) =>
         entry.request.headers.find((header: { name: string }) => header.name.toLowerCase() === name)?.value
-      expect(sent('x-trace')).toBe('door-table')
+      expect(sent('x-trace')).toBe('adapter-table')
       expect(sent('authorization')).toBe('[redacted]')
     })
   })
@@ -180,27 +180,31 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
     })
 
     test('X-Mock-Session and the mock-session cookie choose the session; a bad id is a 400 problem', async () => {
-      await client.call(settingsPath, { method: 'PATCH', json: { activity_logs: false }, headers: session('door-a') })
-      expect((await client.call(settingsPath, { headers: session('door-a') })).body.activity_logs).toBe(false)
+      await client.call(settingsPath, {
+        method: 'PATCH',
+        json: { activity_logs: false },
+        headers: session('adapter-a'),
+      })
+      expect((await client.call(settingsPath, { headers: session('adapter-a') })).body.activity_logs).toBe(false)
       expect(
-        (await client.call(settingsPath, { headers: { Cookie: 'theme=dark; mock-session=door-a' } })).body
+        (await client.call(settingsPath, { headers: { Cookie: 'theme=dark; mock-session=adapter-a' } })).body
           .activity_logs,
       ).toBe(false)
       expect((await client.call(settingsPath)).body.activity_logs).toBe(true)
       expect((await client.call(settingsPath, { headers: session('a/b') })).status).toBe(400)
-      client.mock.sessions.delete('door-a')
+      client.mock.sessions.delete('adapter-a')
     })
 
     test('the control API reads the session header and its own body', async () => {
       const put = await client.control('/scenario', {
         method: 'PUT',
         json: { name: 'maintenance' },
-        headers: session('door-b'),
+        headers: session('adapter-b'),
       })
       expect(put).toMatchObject({ status: 200, body: { name: 'maintenance' } })
-      expect((await client.call(settingsPath, { headers: session('door-b') })).status).toBe(503)
+      expect((await client.call(settingsPath, { headers: session('adapter-b') })).status).toBe(503)
       expect(client.mock.settings.scenario().name).toBe('default')
-      client.mock.sessions.delete('door-b')
+      client.mock.sessions.delete('adapter-b')
     })
 
     test('answers with no body go out empty: 204 of POST /__mock/reset and DELETE /__mock/requests', async () => {
@@ -311,7 +315,7 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
 
   describe('requests that are none of the mock’s', () => {
     test.each(['/elsewhere', '/svc/v2/AccountService'])(
-      `%s goes to ${profile.elsewhere === 'network' ? 'the network' : profile.elsewhere === 'problem' ? "the door's 404 problem" : 'the framework'}`,
+      `%s goes to ${profile.elsewhere === 'network' ? 'the network' : profile.elsewhere === 'problem' ? "the adapter's 404 problem" : 'the framework'}`,
       async (path) => {
         const answer = await client.fetch(`${new URL(client.serviceUrl).origin}${path}`)
         const text = await answer.text()
@@ -357,15 +361,15 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
   })
 
   describe('the real service', () => {
-    test('a real route is forwarded through the door, once, and its answer comes back marked', async () => {
+    test('a real route is forwarded through the adapter, once, and its answer comes back marked', async () => {
       client.mock.setRoutes({ getAccountSettings: 'real' })
       const before = real.requests.length
-      const answer = await client.call(settingsPath, { headers: { 'X-Trace': 'door-table' } })
+      const answer = await client.call(settingsPath, { headers: { 'X-Trace': 'adapter-table' } })
       expect(answer.status).toBe(200)
       expect(answer.headers.get('x-mock-source')).toBe('real')
       expect(answer.headers.get('x-stand-in')).toBe('yes')
       expect(real.requests.length).toBe(before + 1)
-      expect(real.requests.at(-1)!.headers['x-trace']).toBe('door-table')
+      expect(real.requests.at(-1)!.headers['x-trace']).toBe('adapter-table')
       // msw's own mark is taken off before the request leaves.
       expect(real.requests.at(-1)!.headers['x-msw-intention']).toBeUndefined()
     })
@@ -375,7 +379,7 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
       const answer = await client.call(settingsPath, {
         method: 'PATCH',
         json: { activity_logs: false },
-        headers: { Authorization: 'Bearer door-token' },
+        headers: { Authorization: 'Bearer adapter-token' },
       })
       expect(answer).toMatchObject({ status: 200, body: { activity_logs: false } })
       expect(real.requests.at(-1)).toMatchObject({
@@ -385,9 +389,9 @@ describe.each(doors)('the door table, $name', (door: Runner) => {
       })
       expect(real.requests.at(-1)!.headers).toMatchObject({
         'content-type': 'application/json',
-        authorization: 'Bearer door-token',
+        authorization: 'Bearer adapter-token',
       })
-      // The stand-in keeps what it was sent: put it back for the next door.
+      // The stand-in keeps what it was sent: put it back for the next adapter.
       await fetch(`${real.url}/svc/v1/AccountService`, {
         method: 'PATCH',
         body: '{"activity_logs":true}',

@@ -1,5 +1,5 @@
 /**
- * The Node door, as the README's Vitest quick start uses it: msw's `setupServer` with the mock's
+ * The Node adapter, as the README's Vitest quick start uses it: msw's `setupServer` with the mock's
  * handlers, a scenario, and a PATCH that the next read sees.
  */
 import { setupServer } from 'msw/node'

@@ -1,5 +1,5 @@
 /**
- * @module The msw door: two handlers, one for the service's paths and one
+ * @module The msw adapter: two handlers, one for the service's paths and one
  * for the control API, that pass each request to the engine. Handlers added
  * with `server.use(...)` come first and win, as with any msw handler set.
  */

@@ -1,5 +1,5 @@
 /**
- * @module The Vite door: a plugin that serves the mock from `vite dev` and
+ * @module The Vite adapter: a plugin that serves the mock from `vite dev` and
  * `vite preview` through the `node:http` middleware, so the app calls the
  * service with no service worker at all. The control API and the simulator
  * page (at `/__mock/`) come with it.
@@ -47,7 +47,7 @@ export function realEstateServiceMock(
   const engine = engineBehind(mock)
   const mount = (middlewares: Connect.Server, allowedHosts: ControlGuardOptions['allowedHosts']) => {
     const guard = createControlGuard({ corsOrigins, controlToken, allowedHosts })
-    // The middleware door's path with the simulator page behind the engine: each request parsed once.
+    // The middleware adapter's path with the simulator page behind the engine: each request parsed once.
     // Added directly, not from a returned function: the mock answers before Vite serves files and its SPA
     // fallback. Vite's own guards (request checks, CORS, allowed hosts) still run first.
     middlewares.use(

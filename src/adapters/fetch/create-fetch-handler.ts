@@ -1,5 +1,5 @@
 /**
- * @module The Fetch door: `mock.fetch(request)`, the standard handler shape,
+ * @module The Fetch adapter: `mock.fetch(request)`, the standard handler shape,
  * so the mock runs in Hono, Bun, Deno or any Fetch server. The answer's
  * outcome (delay, network error, hang) is played out by `fetchAnswer`.
  */

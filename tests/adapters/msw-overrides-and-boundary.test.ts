@@ -1,5 +1,5 @@
 /**
- * The msw door keeps msw's own ways of changing answers: a handler added
+ * The msw adapter keeps msw's own ways of changing answers: a handler added
  * with `server.use(...)` for one operation's path wins over the mock (and
  * the mock still answers the others); `resetHandlers()` brings the mock
  * back; `server.boundary()` scopes an override to one async flow.

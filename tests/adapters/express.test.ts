@@ -46,7 +46,7 @@ describe('mock.middleware() after express.json()', () => {
       ['/activity_logs', '/preferences/extra'],
     ],
   ])(
-    'a parsed body with %s answers 422 listing each pointer, as through the other doors',
+    'a parsed body with %s answers 422 listing each pointer, as through the other adapters',
     async (_, body, pointers) => {
       const answer = await patch(body)
       expect(answer.status).toBe(422)
@@ -57,13 +57,13 @@ describe('mock.middleware() after express.json()', () => {
     },
   )
 
-  test('a parsed array answers 400 problem+json, as through the other doors', async () => {
+  test('a parsed array answers 400 problem+json, as through the other adapters', async () => {
     const answer = await patch('[]')
     expect(answer.status).toBe(400)
     expect(answer.headers.get('content-type')).toBe('application/problem+json')
   })
 
-  test('an empty JSON body answers 400, as through the other doors', async () => {
+  test('an empty JSON body answers 400, as through the other adapters', async () => {
     // express.json() makes `{}` of an empty body; the mock must still see that nothing was sent.
     const answer = await patch('')
     expect(answer.status).toBe(400)

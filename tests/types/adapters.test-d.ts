@@ -1,4 +1,4 @@
-/** Type-level tests of the mock's doors, from each entry a user imports. */
+/** Type-level tests of the mock's adapters, from each entry a user imports. */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import type { RequestHandler as ExpressHandler } from 'express'
 import type { RequestHandler as MswHandler } from 'msw'
@@ -35,7 +35,7 @@ describe('createMock', () => {
     expectTypeOf(createMockFromBrowser).toEqualTypeOf(createMock)
   })
 
-  test("the main entry's engine is a door's engine: requests in, answers out, and none of the sessions' state", () => {
+  test("the main entry's engine is an adapter's engine: requests in, answers out, and none of the sessions' state", () => {
     type PublicEngine = ReturnType<typeof import('../../src/index.ts').createEngine>
     expectTypeOf<PublicEngine>().toEqualTypeOf<import('../../src/index.ts').Engine>()
     expectTypeOf<PublicEngine>().toHaveProperty('dispatch')
@@ -67,7 +67,7 @@ describe('Mock', () => {
 
   test('its surface is these 23 members, grouped; a member added or removed fails here', () => {
     const members = [
-      // The doors.
+      // The adapters.
       'handlers',
       'fetch',
       'middleware',
@@ -99,7 +99,7 @@ describe('Mock', () => {
     expectTypeOf<(typeof members)[number]>().toEqualTypeOf<keyof Mock>()
     // No name twice, so the count is the surface's: at most 24.
     expectTypeOf<(typeof members)['length']>().toEqualTypeOf<23>()
-    // A session has the same controls and its own doors, less what belongs to the whole mock.
+    // A session has the same controls and its own adapters, less what belongs to the whole mock.
     expectTypeOf<keyof MockSession>().toEqualTypeOf<
       Exclude<keyof Mock, 'middleware' | 'session' | 'sessions' | 'record' | 'paths' | 'openApiDocument'> | 'id'
     >()
@@ -204,7 +204,7 @@ describe('realEstateServiceMock', () => {
 })
 
 describe('sessions', () => {
-  test('mock.session(id) has the mock’s controls, its own doors and its id; start options are checked', () => {
+  test('mock.session(id) has the mock’s controls, its own adapters and its id; start options are checked', () => {
     const mock = createMock()
     const session = mock.session('alpha', { seed: 7, scenario: 'slow' })
     expectTypeOf(session.id).toEqualTypeOf<string>()

@@ -1,12 +1,12 @@
 /**
  * Hybrid mode under msw's `setupServer` with handlers for any origin: the
  * forwarded request would match the mock's own handler again, so the msw
- * door marks it with `bypass()` and it reaches the real service instead.
+ * adapter marks it with `bypass()` and it reaches the real service instead.
  * Also what a mock with no real service says to a route that needs one.
  */
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/doors/middleware/create-node-mock.ts'
+import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import type { MockError } from '../../src/engine/problems/mock-error.ts'
 import { startStandInService, type StandIn } from '../support/stand-in-service.ts'
 

@@ -1,6 +1,6 @@
 /**
  * @module A request the page made, as seen by Playwright, turned into a Fetch
- * `Request` for the mock's `fetch` door or for a standalone server.
+ * `Request` for the mock's `fetch` adapter or for a standalone server.
  */
 import type { Request as PlaywrightRequest } from '@playwright/test'
 

@@ -1,6 +1,6 @@
 /**
  * @module `createMock`: one mock of the service. Its engine answers every
- * door: msw handlers (the browser worker and Node tests), `fetch` (any
+ * adapter: msw handlers (the browser worker and Node tests), `fetch` (any
  * Fetch server) and `middleware()` (any Node server). Its control methods are
  * the control table's verbs, run in-process.
  */
@@ -36,7 +36,7 @@ type MockHistory = Verbs['history'] & {
 
 /**
  * What a mock and each of its sessions can be told and asked: the control table's verbs, and what only runs in-process.
- * A method returns a promise when its work may wait, in every door: here, those that write or read the data
+ * A method returns a promise when its work may wait, in every adapter: here, those that write or read the data
  * collections, which wait their turn behind a request in flight (`reset`, `resources`, `database`, and the history's
  * `restore`, `load`, `undo`, `restoreVersion`, `loadHar`); await them. The others (settings, snapshots, the
  * timeline, the journal, the sessions) are done when they return. Across a process boundary (the Playwright
@@ -92,7 +92,7 @@ type Recording = {
 }
 
 /**
- * A mock of the service: its doors (msw `handlers`, `fetch`, and in Node `middleware`), its state and settings, its history and sessions, and its description. Made by `createMock` from `/node` or `/browser`, and by every other door.
+ * A mock of the service: its adapters (msw `handlers`, `fetch`, and in Node `middleware`), its state and settings, its history and sessions, and its description. Made by `createMock` from `/node` or `/browser`, and by every other adapter.
  *
  * @example
  * ```ts
@@ -143,22 +143,22 @@ export type Mock = MockControls & {
   record(options?: { onRecord?: (recording: Recording) => void }): Recording
 }
 
-/** Makes a door's msw handlers, answering requests that name no session as `session` (default: the default session). */
+/** Makes an adapter's msw handlers, answering requests that name no session as `session` (default: the default session). */
 type MswHandlersOf = (engine: MockEngine, baseUrl: string, session?: string) => RequestHandler[]
 
 /**
- * The doors that come from the entry of an environment: msw's handlers (Node and the browser) and Node's
+ * The adapters that come from the entry of an environment: msw's handlers (Node and the browser) and Node's
  * middleware. The standalone server leaves msw out, so that it starts without loading it.
  */
-export type EnvironmentDoors = {
+export type EnvironmentAdapters = {
   msw?: MswHandlersOf
   middleware?: (engine: MockEngine, options?: MiddlewareOptions) => Middleware
 }
 
-/** The session behind each mock and mock session: for the doors of this package, which need more than the public methods. */
+/** The session behind each mock and mock session: for the adapters of this package, which need more than the public methods. */
 const sessions = new WeakMap<object, () => Session>()
 
-/** The engine behind each mock: for the Node doors and the server, which answer requests through it. */
+/** The engine behind each mock: for the Node adapters and the server, which answer requests through it. */
 const engines = new WeakMap<Mock, MockEngine>()
 
 /** The engine a mock made by `createMockWith` answers with. */
@@ -176,15 +176,15 @@ export function sessionBehind(controls: MockControls): Session {
 }
 
 /**
- * Creates a mock of the service with the doors of an environment (the Node or browser entry's `createMock`).
- * Nothing runs until one of its doors is used.
+ * Creates a mock of the service with the adapters of an environment (the Node or browser entry's `createMock`).
+ * Nothing runs until one of its adapters is used.
  */
 export function createMockWith(
   options: MockOptions,
-  doors: EnvironmentDoors,
+  adapters: EnvironmentAdapters,
   engine: MockEngine = createMockEngine(options),
 ): Mock {
-  const mswHandlersOf = doors.msw ?? noMswHandlers
+  const mswHandlersOf = adapters.msw ?? noMswHandlers
   const { sessions: registry } = engine
   const defaultSession = registry.default
   const table = (sessionOf: () => Session) =>
@@ -207,11 +207,11 @@ export function createMockWith(
       ...controlsOf(() => defaultSession, mockVerbs),
       fetch: createFetchHandler(engine),
       middleware: (middlewareOptions?: MiddlewareOptions) => {
-        if (!doors.middleware)
+        if (!adapters.middleware)
           throw new TypeError(
             'Failed to make the middleware: it runs in Node only. Import createMock from real-estate-service-mock/node.',
           )
-        return doors.middleware(engine, middlewareOptions)
+        return adapters.middleware(engine, middlewareOptions)
       },
       paths: {
         ...createPaths({ svc: engine.svc, baseUrl: engine.baseUrl }),

@@ -1,5 +1,5 @@
 /**
- * @module The `node:http` door as Connect-style middleware: Express,
+ * @module The `node:http` adapter as Connect-style middleware: Express,
  * webpack-dev-server, Vite or any Node server can mount the mock. Requests
  * that are none of the mock's go to `next()`.
  */
@@ -11,13 +11,13 @@ import type { Middleware, MiddlewareOptions } from './middleware-types.ts'
 export type { Middleware, MiddlewareOptions } from './middleware-types.ts'
 
 /**
- * The middleware door as `createMockWith` takes it: `mock.middleware(options)`. Called without
+ * The middleware adapter as `createMockWith` takes it: `mock.middleware(options)`. Called without
  * `next` (as a plain `node:http` request listener), it answers other paths with a `404` problem.
  * The control API answers only trusted origins and hosts.
  * @example
  * app.use(mock.middleware())
  */
-export function middlewareDoor(engine: MockEngine, options?: MiddlewareOptions): Middleware {
+export function middlewareAdapter(engine: MockEngine, options?: MiddlewareOptions): Middleware {
   // Node's own types inside, the narrower ones outside: every caller passes Node's request and response.
   return createNodeHandler(engine, {
     screen: controlScreen(engine, createControlGuard(options)),

@@ -1,11 +1,11 @@
-/** @module `createMock` for Node: every door, msw's handlers and Node's middleware included. */
+/** @module `createMock` for Node: every adapter, msw's handlers and Node's middleware included. */
 import { createMockWith, type Mock } from '../create-mock.ts'
 import type { MockOptions } from '../../engine/session/mock-options.ts'
 import { createMswHandlers } from '../msw/create-msw-handlers.ts'
-import { middlewareDoor } from './create-middleware.ts'
+import { middlewareAdapter } from './create-middleware.ts'
 
 /**
- * Creates a mock of the service. Nothing runs until one of its doors is used.
+ * Creates a mock of the service. Nothing runs until one of its adapters is used.
  * @example
  * import { setupServer } from 'msw/node'
  * import { afterAll, beforeAll, beforeEach } from 'vitest'
@@ -18,5 +18,5 @@ import { middlewareDoor } from './create-middleware.ts'
  * afterAll(() => server.close())
  */
 export function createMock(options: MockOptions = {}): Mock {
-  return createMockWith(options, { msw: createMswHandlers, middleware: middlewareDoor })
+  return createMockWith(options, { msw: createMswHandlers, middleware: middlewareAdapter })
 }

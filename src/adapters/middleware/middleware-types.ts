@@ -1,5 +1,5 @@
 /**
- * @module The middleware door's public types, in a module that imports nothing of Node's: the
+ * @module The middleware adapter's public types, in a module that imports nothing of Node's: the
  * `Mock` type names them, and the browser entries share `Mock`.
  */
 import type { ControlGuardOptions } from '../../node-http/control-guard-options.ts'
