@@ -11,7 +11,12 @@ const integration = [
   'tests/playwright/example-project.test.ts',
   'tests/examples/**/*.test.ts',
   'tests/scale-out/**/*.test.ts',
-  'tests/docs/**/*.test.ts',
+  // The docs tests that compile, run or build something; the others only read Markdown and run in process.
+  'tests/docs/api-reference.test.ts',
+  'tests/docs/demo-build.test.ts',
+  'tests/docs/migrating.test.ts',
+  'tests/docs/samples.test.ts',
+  'tests/docs/troubleshooting.test.ts',
   // The contract tools (redocly, swagger-mock-validator, Pact's Verifier) in processes of their own; the Pact
   // export itself is tested in process (tests/contracts/pact-export.test.ts, through mock.fetch).
   'tests/contracts/contract-tools.test.ts',

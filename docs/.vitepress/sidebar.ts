@@ -50,7 +50,7 @@ export const sidebar: SidebarGroup[] = [
     ],
   },
   {
-    text: 'Doors',
+    text: 'Integrations',
     items: [
       { text: 'Vitest', link: '/vitest' },
       { text: 'Playwright', link: '/playwright' },
