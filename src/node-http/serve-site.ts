@@ -7,8 +7,10 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { answer, type EngineAnswer } from '../engine/exchange/engine-types.ts'
 import { HttpProblem } from '../engine/problems/http-problem.ts'
+import { chooseEncoding, type SiteEncoding } from './choose-encoding.ts'
 
 export type SiteOptions = {
   /** Folder of the built site. */
@@ -43,8 +45,16 @@ function defaultSiteDirectory(): string {
   )
 }
 
-/** A request as the site sees it: method, path (as sent) and query. */
-type SiteRequest = { method: string; path: string; query: string }
+/** A request as the site sees it: method, path (as sent), query, and its headers (`Accept-Encoding` is read). */
+type SiteRequest = { method: string; path: string; query: string; header?(name: string): string | undefined }
+
+/** A file of Vite's build named by its content (`assets/index-BawD7mfY.js`): it never changes under its name. */
+const hashedAsset = /^assets\/[^/]+-[\w-]{8,}\.[a-z\d]+$/
+
+/** Hashed assets are kept for a year without asking again; the rest (`index.html`, the worker script) is checked each time. */
+export function cacheControlFor(relative: string): string {
+  return hashedAsset.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache'
+}
 
 /** Answers a request for the simulator page, or `undefined` when it is none of the page's. */
 export type SiteResponder = (request: SiteRequest) => Promise<EngineAnswer | undefined>
@@ -74,7 +84,9 @@ export function siteFor(
 export function createSiteResponder(options: SiteOptions): SiteResponder {
   const root = normalize(options.directory)
   const prefix = options.controlPrefix
-  return async ({ method, path, query }) => {
+  const compressedPage = compressedOnce()
+  return async (request) => {
+    const { method, path, query } = request
     if (method !== 'GET' && method !== 'HEAD') return undefined
     if (path === prefix) return answer(308, null, { Location: `${prefix}/${query}` })
     if (!path.startsWith(`${prefix}/`)) return undefined
@@ -98,18 +110,61 @@ export function createSiteResponder(options: SiteOptions): SiteResponder {
         `The simulator page is not built (no ${file}). Please run "npm run build:site" first.`,
       )
     }
-    const type = contentTypes[extname(file)] ?? 'application/octet-stream'
-    const content = relative === 'index.html' ? forServer(body.toString('utf8'), options) : body
+    const encoding = chooseEncoding(request.header?.('accept-encoding'))
+    const sent =
+      relative === 'index.html'
+        ? compressedPage(forServer(body.toString('utf8'), options), encoding)
+        : await precompressed(file, body, encoding)
     return {
       status: 200,
-      // No Referer from the page: opened from the link with the control token (`?token=`), its first
-      // requests (the scripts, the styles) would carry the token in it before the page takes it out of the URL.
-      headers: { 'Content-Type': type, 'Cache-Control': 'no-cache', 'Referrer-Policy': 'no-referrer' },
+      headers: {
+        'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': cacheControlFor(relative),
+        // The same URL has a body per encoding: caches keep them apart.
+        Vary: 'Accept-Encoding',
+        ...(sent.encoding ? { 'Content-Encoding': sent.encoding.name } : {}),
+        // No Referer from the page: opened from the link with the control token (`?token=`), its first
+        // requests (the scripts, the styles) would carry the token in it before the page takes it out of the URL.
+        'Referrer-Policy': 'no-referrer',
+      },
       // For a HEAD too: the adapter's writer leaves the body out and keeps its length.
-      body: content,
+      body: sent.body,
       delayMs: 0,
       outcome: 'send',
     }
+  }
+}
+
+type Sent = { body: Buffer | string; encoding?: SiteEncoding }
+
+/** The file's `.br` or `.gz` twin written by the site build, when the client takes it and it is there; else the file. */
+async function precompressed(file: string, body: Buffer, encoding: SiteEncoding | undefined): Promise<Sent> {
+  if (!encoding) return { body }
+  try {
+    return { body: await readFile(file + encoding.extension), encoding }
+  } catch {
+    return { body }
+  }
+}
+
+/**
+ * The page as this server rewrites it, compressed here (it differs from the built file): once per
+ * text and encoding, as the same few hundred bytes are asked for again and again.
+ */
+function compressedOnce(): (html: string, encoding: SiteEncoding | undefined) => Sent {
+  let last: { html: string; bodies: Map<string, Buffer> } | undefined
+  return (html, encoding) => {
+    if (!encoding) return { body: html }
+    if (last?.html !== html) last = { html, bodies: new Map() }
+    let body = last.bodies.get(encoding.name)
+    if (!body) {
+      body =
+        encoding.name === 'br'
+          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+          : gzipSync(html, { level: 9 })
+      last.bodies.set(encoding.name, body)
+    }
+    return { body, encoding }
   }
 }
 
