@@ -16,6 +16,7 @@ import { setupServer } from 'msw/node'
 import { describe, expect, test, vi } from 'vitest'
 import { logPrefix } from '../../src/engine/problems/log.ts'
 import { createServer } from '../../src/server.ts'
+import { runCommand } from '../../src/cli/run-command.ts'
 import { fencesOf, repositoryRoot } from './markdown-files.ts'
 
 type Printer = 'mock' | 'msw' | 'node'
@@ -126,6 +127,24 @@ const runs: Record<string, () => Promise<string>> = {
       return `${error?.name}: ${error?.message}`
     } finally {
       await server.close().catch(() => undefined)
+      await new Promise((resolve) => holder.close(resolve))
+    }
+  },
+  /** The command on a port another server holds: what it writes to standard error, and its exit code. */
+  'command-port-in-use': async () => {
+    const holder = createHttpServer()
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve))
+    const { port } = holder.address() as { port: number }
+    const errors: string[] = []
+    try {
+      const result = await runCommand(['--port', String(port), '--host', '127.0.0.1', '--seed', '1'], {
+        out: () => {},
+        err: (text) => void errors.push(text),
+      })
+      if (typeof result !== 'number') await result.stop('SIGTERM')
+      expect(result).toBe(2)
+      return errors.join('').trim()
+    } finally {
       await new Promise((resolve) => holder.close(resolve))
     }
   },
