@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { Database } from './database.ts'
+import { EngineDatabase } from './database.ts'
 import { createSeedData } from './seed-data.ts'
 
-describe('Database.over: copy-on-write over a base', () => {
+describe('EngineDatabase.over: copy-on-write over a base', () => {
   const data = createSeedData(42, { realEstateObjects: 5, accounts: 3 })
 
   test('reads the base until it writes, and a write never reaches the base', async () => {
-    const base = await Database.create(data)
-    const layer = Database.over(base)
+    const base = await EngineDatabase.create(data)
+    const layer = EngineDatabase.over(base)
     const [objectId] = base.listKeys().realEstateObjects
     expect(layer.findRealEstateObject(objectId!)).toBe(base.findRealEstateObject(objectId!))
     expect(layer.getSettings()).toBe(base.getSettings())
@@ -20,8 +20,8 @@ describe('Database.over: copy-on-write over a base', () => {
   })
 
   test('two layers over one base do not see each other', async () => {
-    const base = await Database.create(data)
-    const [one, two] = [Database.over(base), Database.over(base)]
+    const base = await EngineDatabase.create(data)
+    const [one, two] = [EngineDatabase.over(base), EngineDatabase.over(base)]
     const [objectId] = base.listKeys().realEstateObjects
     await one.putRealEstateObject(objectId!, (current) => ({ ...current!, name: 'One' }))
     expect(one.findRealEstateObject(objectId!)?.name).toBe('One')
@@ -30,8 +30,8 @@ describe('Database.over: copy-on-write over a base', () => {
   })
 
   test('its collections are reachable only once materialized, and then are its own', async () => {
-    const base = await Database.create(data)
-    const layer = Database.over(base)
+    const base = await EngineDatabase.create(data)
+    const layer = EngineDatabase.over(base)
     expect(() => layer.accounts).toThrow(/materialize/)
     await layer.materialize()
     const [username] = base.listKeys().accounts
@@ -44,8 +44,8 @@ describe('Database.over: copy-on-write over a base', () => {
   })
 
   test('restore puts its copies back to the data and keeps reading the base for the rest', async () => {
-    const base = await Database.create(data)
-    const layer = Database.over(base)
+    const base = await EngineDatabase.create(data)
+    const layer = EngineDatabase.over(base)
     await layer.updateSettings((current) => ({ ...current, activity_logs: !current.activity_logs }))
     await layer.restore(data)
     expect(layer.getSettings()).toEqual(base.getSettings())

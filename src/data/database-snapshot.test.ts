@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { Database } from './database.ts'
+import { EngineDatabase } from './database.ts'
 import { createSeedData } from './seed-data.ts'
 
 const seeded = createSeedData(42, { realEstateObjects: 30, accounts: 5 })
 
-describe('Database snapshots', () => {
+describe('EngineDatabase snapshots', () => {
   test('a snapshot shares its records with the database, and an unchanged collection gives the same array again', async () => {
-    const database = await Database.create(seeded)
+    const database = await EngineDatabase.create(seeded)
     const first = database.snapshot()
     await database.updateSettings((current) => ({ ...current, activity_logs: !current.activity_logs }))
     const second = database.snapshot()
@@ -17,7 +17,7 @@ describe('Database snapshots', () => {
   })
 
   test('a snapshot does not move when the database changes after it', async () => {
-    const database = await Database.create(seeded)
+    const database = await EngineDatabase.create(seeded)
     const before = database.snapshot()
     await database.putRealEstateObject('re-0001', (current) => ({ ...current!, name: 'Renamed' }))
     database.realEstateObjects.delete(database.realEstateObjects.all()[3]!)
@@ -26,7 +26,7 @@ describe('Database snapshots', () => {
   })
 
   test('onEdit is told once per write that changed something, after the write stored it', async () => {
-    const database = await Database.create(seeded)
+    const database = await EngineDatabase.create(seeded)
     const seen: string[] = []
     database.onEdit(() => seen.push(database.findRealEstateObject('re-0001')?.name ?? 'gone'))
     await database.putRealEstateObject('re-0001', (current) => ({ ...current!, name: 'Renamed' }))
@@ -45,7 +45,7 @@ describe('Database snapshots', () => {
   })
 
   test('a write that changes nothing tells nobody', async () => {
-    const database = await Database.create(seeded)
+    const database = await EngineDatabase.create(seeded)
     let told = 0
     database.onEdit(() => told++)
     await database.updateSettings(() => undefined)
@@ -55,7 +55,7 @@ describe('Database snapshots', () => {
   })
 
   test('bringTo puts back updated, added and removed records, and leaves the rest as they are', async () => {
-    const database = await Database.create(seeded)
+    const database = await EngineDatabase.create(seeded)
     const before = database.snapshot()
     const untouched = database.realEstateObjects.all()[10]
     await database.putRealEstateObject('re-0002', (current) => ({ ...current!, name: 'Changed' }))
@@ -71,8 +71,8 @@ describe('Database snapshots', () => {
   })
 
   test('a database over a base copies a collection only when bringTo must change it', async () => {
-    const base = await Database.create(seeded)
-    const layer = Database.over(base)
+    const base = await EngineDatabase.create(seeded)
+    const layer = EngineDatabase.over(base)
     const target = {
       ...layer.snapshot(),
       settings: { ...seeded.settings, activity_logs: !seeded.settings.activity_logs },

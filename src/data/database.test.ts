@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { toUpdateForm } from '../model/index.ts'
-import { Database } from './database.ts'
+import { EngineDatabase } from './database.ts'
 import { createSeedData, type SeedData } from './seed-data.ts'
 
 const seed = () => createSeedData(42, { realEstateObjects: 40, accounts: 12 })
 
 /** Everything a client can see of the data, in stored order. */
-const contents = (db: Database) => ({
+const contents = (db: EngineDatabase) => ({
   realEstateObjects: db.realEstateObjects.all(),
   accounts: db.accounts.all(),
   settings: [db.getSettings()],
@@ -19,7 +19,7 @@ const asSeeded = (data: SeedData) => ({
 })
 
 /** Every record can be found by each of its keys, as the stored object itself. */
-function expectLookupsToMatch(db: Database): void {
+function expectLookupsToMatch(db: EngineDatabase): void {
   for (const object of db.realEstateObjects.all()) expect(db.findRealEstateObject(object.id)).toBe(object)
   for (const account of db.accounts.all()) {
     expect(db.findAccount(account.seurity_settings.username)).toBe(account)
@@ -27,9 +27,9 @@ function expectLookupsToMatch(db: Database): void {
   }
 }
 
-describe('Database records are versions: a change stores a new object, a lookup gives the stored one', () => {
+describe('EngineDatabase records are versions: a change stores a new object, a lookup gives the stored one', () => {
   test('two lookups without a change give the same object, the one the collection stores', async () => {
-    const db = await Database.create(seed())
+    const db = await EngineDatabase.create(seed())
     const object = db.findRealEstateObject('re-0001')
     expect(object).toBeDefined()
     expect(db.findRealEstateObject('re-0001')).toBe(object)
@@ -41,7 +41,7 @@ describe('Database records are versions: a change stores a new object, a lookup 
   })
 
   test('an update through the collection gives a new object and leaves the old one as it was', async () => {
-    const db = await Database.create(seed())
+    const db = await EngineDatabase.create(seed())
     const before = db.findRealEstateObject('re-0002')!
     const beforeJson = JSON.stringify(before)
     const neighbour = db.findRealEstateObject('re-0003')
@@ -57,7 +57,7 @@ describe('Database records are versions: a change stores a new object, a lookup 
   })
 
   test('updateSettings, replaceSettings and the put methods give new objects too', async () => {
-    const db = await Database.create(seed())
+    const db = await EngineDatabase.create(seed())
     const settings = db.getSettings()
     const updated = await db.updateSettings((current) => ({ ...current, activity_logs: !current.activity_logs }))
     expect(updated).not.toBe(settings)
@@ -77,7 +77,7 @@ describe('Database records are versions: a change stores a new object, a lookup 
   })
 
   test('updateCheckedSettings stores a checked update as a new record that shares the parts left alone', async () => {
-    const db = await Database.create(seed())
+    const db = await EngineDatabase.create(seed())
     const settings = db.getSettings()
     const update = { ...toUpdateForm(settings), activity_logs: !settings.activity_logs }
     const updated = await db.updateCheckedSettings(() => update)
@@ -91,7 +91,7 @@ describe('Database records are versions: a change stores a new object, a lookup 
 
   test('restore puts back the very records it was filled with, and keeps the others', async () => {
     const data = seed()
-    const db = await Database.create(data)
+    const db = await EngineDatabase.create(data)
     const untouched = db.findRealEstateObject('re-0005')
     const edited = db.findRealEstateObject('re-0006')
     await db.realEstateObjects.update((q) => q.where({ id: 're-0006' }), {
@@ -107,10 +107,10 @@ describe('Database records are versions: a change stores a new object, a lookup 
   })
 })
 
-describe('Database.put methods', () => {
+describe('EngineDatabase.put methods', () => {
   test('a put replaces the record where it stands; a put of a missing key adds at the end', async () => {
     const data = seed()
-    const db = await Database.create(data)
+    const db = await EngineDatabase.create(data)
     const keys = db.listKeys().realEstateObjects
     await db.putRealEstateObject('re-0003', (current) => ({ ...current!, tags: ['renovated'] }))
     expect(db.listKeys().realEstateObjects).toEqual(keys)
@@ -127,7 +127,7 @@ describe('Database.put methods', () => {
   })
 
   test('a put whose produce throws changes nothing, and later writes still run', async () => {
-    const db = await Database.create(seed())
+    const db = await EngineDatabase.create(seed())
     const before = db.findRealEstateObject('re-0001')
     await expect(
       db.putRealEstateObject('re-0001', () => {
@@ -140,7 +140,7 @@ describe('Database.put methods', () => {
   })
 
   test('writes run one after another in the order they were asked for', async () => {
-    const db = await Database.create(seed())
+    const db = await EngineDatabase.create(seed())
     const seen: boolean[] = []
     await Promise.all([
       db.updateSettings((current) => (seen.push(current.activity_logs), { ...current, activity_logs: false })),
@@ -152,32 +152,32 @@ describe('Database.put methods', () => {
   })
 })
 
-describe('Database.restore', () => {
+describe('EngineDatabase.restore', () => {
   test.each([
     [
       'an update through the collection',
-      (db: Database) =>
+      (db: EngineDatabase) =>
         db.realEstateObjects.update((q) => q.where({ id: 're-0010' }), { data: (draft) => void (draft.name = 'x') }),
     ],
     [
       'every object renamed through the collection, more than are cheap to put back one by one',
-      (db: Database) =>
+      (db: EngineDatabase) =>
         db.realEstateObjects.updateMany((q) => q.where(() => true), { data: (draft) => void (draft.name = 'x') }),
     ],
     [
       'an id changed through the collection',
-      (db: Database) =>
+      (db: EngineDatabase) =>
         db.realEstateObjects.update((q) => q.where({ id: 're-0010' }), {
           data: (draft) => void (draft.id = 're-0011'),
         }),
     ],
     [
       'a record created through the collection',
-      (db: Database) => db.accounts.create({ ...structuredClone(db.accounts.all()[0]!), id: 'acc-new' }),
+      (db: EngineDatabase) => db.accounts.create({ ...structuredClone(db.accounts.all()[0]!), id: 'acc-new' }),
     ],
     [
       'sixty records created through the collection, more than are cheap to remove one by one',
-      async (db: Database) => {
+      async (db: EngineDatabase) => {
         for (let index = 0; index < 60; index++)
           await db.realEstateObjects.create({
             ...structuredClone(db.realEstateObjects.all()[0]!),
@@ -187,17 +187,21 @@ describe('Database.restore', () => {
     ],
     [
       'a record deleted in the middle',
-      (db: Database) => db.realEstateObjects.delete((q) => q.where({ id: 're-0020' })),
+      (db: EngineDatabase) => db.realEstateObjects.delete((q) => q.where({ id: 're-0020' })),
     ],
-    ['every record deleted', (db: Database) => db.accounts.deleteMany((q) => q.where(() => true))],
-    ['the settings replaced', (db: Database) => db.updateSettings((current) => ({ ...current, activity_logs: false }))],
+    ['every record deleted', (db: EngineDatabase) => db.accounts.deleteMany((q) => q.where(() => true))],
+    [
+      'the settings replaced',
+      (db: EngineDatabase) => db.updateSettings((current) => ({ ...current, activity_logs: false })),
+    ],
     [
       'a put of a new account',
-      (db: Database) => db.putAccount('zoe.new', () => ({ ...structuredClone(db.accounts.all()[1]!), id: 'acc-zoe' })),
+      (db: EngineDatabase) =>
+        db.putAccount('zoe.new', () => ({ ...structuredClone(db.accounts.all()[1]!), id: 'acc-zoe' })),
     ],
   ])('after %s, brings back the seeded records in their order', async (_, change) => {
     const data = seed()
-    const db = await Database.create(data)
+    const db = await EngineDatabase.create(data)
     await change(db)
     await db.restore(data)
     expect(contents(db)).toEqual(asSeeded(data))
@@ -206,7 +210,7 @@ describe('Database.restore', () => {
   })
 
   test('restore from other data than the last fill replaces everything', async () => {
-    const db = await Database.create(seed())
+    const db = await EngineDatabase.create(seed())
     const other = createSeedData(7, { realEstateObjects: 30, accounts: 11 })
     await db.restore(other)
     expect(contents(db)).toEqual(asSeeded(other))
@@ -214,7 +218,7 @@ describe('Database.restore', () => {
   })
 
   test('lookups follow records created, renamed and deleted through the collections', async () => {
-    const db = await Database.create(seed())
+    const db = await EngineDatabase.create(seed())
     // Lookups first, so that the tables exist before the changes.
     expect(db.findRealEstateObject('re-0007')).toBeDefined()
     expect(db.findAccount('new.name')).toBeUndefined()
@@ -249,7 +253,7 @@ describe('Database.restore', () => {
 
   test('any mix of changes through the collections and the methods is undone by one restore', async () => {
     const data = seed()
-    const db = await Database.create(data)
+    const db = await EngineDatabase.create(data)
     const change = fc.oneof(
       fc.record({ kind: fc.constant('rename' as const), at: fc.nat(), name: fc.string() }),
       fc.record({

@@ -38,10 +38,67 @@ const storedSettings = (settings: StoredAccountSettings): StoredAccountSettings 
  * await database.putAccount('bob.agent', (account) => ({ ...account!, first_name: 'Jane' }))
  * ```
  */
-export class Database {
+export interface Database {
+  /** The objects, an @msw/data collection: `database.realEstateObjects.findFirst(…)`, `.update(…)`, `.create(…)`. */
+  readonly realEstateObjects: Collections['realEstateObjects']
+  /** The accounts, an @msw/data collection, like `realEstateObjects`. */
+  readonly accounts: Collections['accounts']
+  /** The real estate object with this id, or `undefined`. */
+  findRealEstateObject(id: string): RealEstateObject | undefined
+  /** The account with this username, or `undefined`. */
+  findAccount(username: string): UserAccount | undefined
+  /** The account whose token this is (what a bearer token names), or `undefined`. */
+  findAccountByToken(token: string): UserAccount | undefined
+  /** Ids of the objects and usernames of the accounts, in stored order (well-known first). */
+  listKeys(): { realEstateObjects: string[]; accounts: string[] }
+  /** The account settings: one record, the same object until a change stores a new one. */
+  getSettings(): StoredAccountSettings
+  /**
+   * Replaces the updatable part of the settings with what `produce` makes of the current ones
+   * (checked against the schema), or leaves them as they are when it gives `undefined`. Runs after
+   * every write before it, so concurrent updates never mix.
+   * @example
+   * await database.updateSettings((current) => ({ ...current, activity_logs: false }))
+   */
+  updateSettings(
+    produce: (current: StoredAccountSettings) => AccountSettingsUpdate | undefined,
+  ): Promise<StoredAccountSettings>
+  /**
+   * Replaces the whole settings record with what `produce` makes of the current one, or leaves it
+   * when it gives `undefined`; if `produce` throws, nothing changes.
+   * @example
+   * await database.replaceSettings((current) => ({ ...current, activity_logs: false }))
+   */
+  replaceSettings(
+    produce: (current: StoredAccountSettings) => StoredAccountSettings | undefined,
+  ): Promise<StoredAccountSettings>
+  /**
+   * Stores what `produce` makes of the object with this id (`undefined` when there is none): it
+   * replaces that object where it stands, or is added after the others.
+   * @example
+   * await database.putRealEstateObject('re-0001', (current) => ({ ...current!, name: 'Renamed' }))
+   */
+  putRealEstateObject(
+    id: string,
+    produce: (current: RealEstateObject | undefined) => RealEstateObject,
+  ): Promise<RealEstateObject>
+  /**
+   * Stores what `produce` makes of the account with this username, like `putRealEstateObject`.
+   * The account it gives may carry another username.
+   * @example
+   * await database.putAccount('alice.admin', (current) => ({ ...current!, enabled: false }))
+   */
+  putAccount(username: string, produce: (current: UserAccount | undefined) => UserAccount): Promise<UserAccount>
+}
+
+/**
+ * The engine's database: `Database`, and what only the engine calls (layering over a shared base,
+ * snapshots for the timeline, restore on reset, the edit listeners). Users get it typed as `Database`.
+ */
+export class EngineDatabase implements Database {
   /** The collections this database holds itself; the others are read from `#base`. */
   readonly #own: Partial<Collections> = {}
-  readonly #base: Database | undefined
+  readonly #base: EngineDatabase | undefined
   readonly #objectsById = new KeyIndex(
     () => this.#own.realEstateObjects!.all(),
     (object) => object.id,
@@ -70,7 +127,7 @@ export class Database {
   readonly #taken: Partial<Record<CollectionName, { revision: number; records: readonly object[] }>> = {}
   readonly #collectionRevisions: Record<CollectionName, number> = { realEstateObjects: 0, accounts: 0 }
 
-  private constructor(settings: StoredAccountSettings, base?: Database) {
+  private constructor(settings: StoredAccountSettings, base?: EngineDatabase) {
     this.#base = base
     this.#source = base ? base.#source : undefined
     this.#settings = this.#sourceSettings = settings
@@ -79,10 +136,10 @@ export class Database {
   /**
    * A database holding `data`. Each record is checked against its schema.
    * @example
-   * const db = await Database.create(createSeedData(42))
+   * const db = await EngineDatabase.create(createSeedData(42))
    */
-  static async create(data: SeedData): Promise<Database> {
-    const database = new Database(storedSettings(data.settings))
+  static async create(data: SeedData): Promise<EngineDatabase> {
+    const database = new EngineDatabase(storedSettings(data.settings))
     await database.#fill(data, collectionNames)
     return database
   }
@@ -92,10 +149,10 @@ export class Database {
    * holds its own copy of that collection, filled from the data `base` was
    * filled from. `base` must not change while databases lie over it.
    * @example
-   * const session = Database.over(pristine) // costs nothing until a write
+   * const session = EngineDatabase.over(pristine) // costs nothing until a write
    */
-  static over(base: Database): Database {
-    return new Database(base.#settings, base)
+  static over(base: EngineDatabase): EngineDatabase {
+    return new EngineDatabase(base.#settings, base)
   }
 
   /** The objects. A database over a base must be `materialize`d first (`mock.database()` does it). */
@@ -108,7 +165,7 @@ export class Database {
   }
 
   /** Makes every collection this database's own, so that the collections can be read and changed directly. */
-  materialize(): Promise<Database> {
+  materialize(): Promise<EngineDatabase> {
     return this.#serialize(async () => {
       await this.#fill(
         this.#source!,

@@ -8,7 +8,7 @@
  * request were a visible share of the server's own time.
  */
 import type { OperationId } from '../model/operations.ts'
-import type { Database } from '../data/database.ts'
+import type { EngineDatabase } from '../data/database.ts'
 import { defaultRetryAfterSeconds, type Fault } from './simulation/faults.ts'
 import { identifyCaller, type Caller } from './simulation/identify-caller.ts'
 import type { Behaviour } from './simulation/behaviour.ts'
@@ -136,7 +136,7 @@ class OperationRun implements Change {
     return this.#session.database(chosen).then((made) => this.#operate(made, behaviour, params))
   }
 
-  #operate(database: Database, behaviour: Behaviour, params: Readonly<Record<string, string>>): AnswerNowOrLater {
+  #operate(database: EngineDatabase, behaviour: Behaviour, params: Readonly<Record<string, string>>): AnswerNowOrLater {
     const request = this.#incoming
     const caller = identifyCaller(request.header('authorization'), database, behaviour.auth)
     this.#caller = caller

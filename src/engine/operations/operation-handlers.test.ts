@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { wellKnownUsernames } from '../../../fixtures/index.ts'
-import { Database } from '../../data/database.ts'
+import { EngineDatabase } from '../../data/database.ts'
 import { createSeedData } from '../../data/seed-data.ts'
 import { permissionsOfRole } from '../../model/permissions.ts'
 import type { EngineRequest } from '../exchange/engine-types.ts'
@@ -21,7 +21,7 @@ const quiet: Behaviour = { latency: undefined, faults: undefined, auth: false, r
 const anonymous: Caller = { account: undefined, permissions: [], enforced: false }
 
 async function contextOf(overrides: Partial<OperationContext> = {}): Promise<OperationContext> {
-  const database = await Database.create(createSeedData())
+  const database = await EngineDatabase.create(createSeedData())
   return { request, params: {}, database, caller: anonymous, behaviour: quiet, ...overrides }
 }
 
@@ -51,7 +51,7 @@ describe('the operation handlers', () => {
   })
 
   test("another's account without manage_accounts -> 403 whose detail says what was refused and for want of what", async () => {
-    const database = await Database.create(createSeedData())
+    const database = await EngineDatabase.create(createSeedData())
     const agent = database.findAccount(wellKnownUsernames.agent)!
     const context = await contextOf({
       database,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Database } from '../../data/database.ts'
+import type { EngineDatabase } from '../../data/database.ts'
 import type { EngineRequest } from '../exchange/engine-types.ts'
 import { HttpProblem } from '../problems/http-problem.ts'
 import type { Caller } from '../simulation/identify-caller.ts'
@@ -15,7 +15,7 @@ function requestOf(method: string, body = ''): EngineRequest {
 
 /** What an override's handler is given; the resolvers here read only what they return. */
 function contextOf(request: EngineRequest, params: Record<string, string> = {}): OperationContext {
-  const database = { name: 'the database' } as unknown as Database
+  const database = { name: 'the database' } as unknown as EngineDatabase
   const caller: Caller = { account: undefined, permissions: [], enforced: false }
   const behaviour: Behaviour = { latency: undefined, faults: undefined, auth: false, readOnly: false }
   return { request, params, database, caller, behaviour }

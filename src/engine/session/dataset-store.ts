@@ -4,7 +4,7 @@
  * request ever writes to. A session's database lies over the pristine one
  * and copies only what it changes, so a new session costs next to nothing.
  */
-import { Database } from '../../data/database.ts'
+import { EngineDatabase } from '../../data/database.ts'
 import { createSeedData, type SeedCounts, type SeedData } from '../../data/seed-data.ts'
 import type { ScenarioDefinition } from '../scenarios/define-scenario.ts'
 import { dataSourceOf } from '../scenarios/stack-scenarios.ts'
@@ -13,7 +13,7 @@ export class DatasetStore {
   readonly #counts: SeedCounts
   readonly #seeded = new Map<number, SeedData>()
   readonly #snapshots = new Map<string, SeedData>()
-  readonly #pristine = new Map<string, Promise<Database>>()
+  readonly #pristine = new Map<string, Promise<EngineDatabase>>()
 
   constructor(counts: SeedCounts) {
     this.#counts = counts
@@ -37,11 +37,11 @@ export class DatasetStore {
   }
 
   /** A database of `scenario`'s data that reads the shared pristine one until it changes something. */
-  async layered(seed: number, scenario: ScenarioDefinition): Promise<Database> {
+  async layered(seed: number, scenario: ScenarioDefinition): Promise<EngineDatabase> {
     const key = datasetKey(seed, scenario)
     let pristine = this.#pristine.get(key)
-    if (!pristine) this.#pristine.set(key, (pristine = Database.create(this.snapshot(seed, scenario))))
-    return Database.over(await pristine)
+    if (!pristine) this.#pristine.set(key, (pristine = EngineDatabase.create(this.snapshot(seed, scenario))))
+    return EngineDatabase.over(await pristine)
   }
 }
 

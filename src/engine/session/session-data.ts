@@ -6,7 +6,7 @@
  * at the end of each write that changed one, and `onMade` of each database's
  * data as made.
  */
-import { Database } from '../../data/database.ts'
+import { EngineDatabase } from '../../data/database.ts'
 import type { DataSnapshot } from '../../data/data-snapshot.ts'
 import type { SeedData } from '../../data/seed-data.ts'
 import type { ScenarioDefinition } from '../scenarios/define-scenario.ts'
@@ -16,9 +16,9 @@ import { seededDataset } from './state-snapshot.ts'
 
 type Dataset = {
   readonly seeded: SeedData
-  readonly database: Promise<Database>
+  readonly database: Promise<EngineDatabase>
   /** Set once the database is made: the state is read from it without waiting. */
-  made?: Database
+  made?: EngineDatabase
 }
 
 /** Who is told of the data's changes: the session, which records them. */
@@ -53,12 +53,12 @@ export class SessionData {
   }
 
   /** The database of a scenario; scenarios without data of their own share the seeded data. */
-  database(scenario: ScenarioDefinition): Promise<Database> {
+  database(scenario: ScenarioDefinition): Promise<EngineDatabase> {
     return this.#dataset(scenario).database
   }
 
   /** The database of a scenario when it is made already, without waiting for it; else `undefined`. */
-  databaseNow(scenario: ScenarioDefinition): Database | undefined {
+  databaseNow(scenario: ScenarioDefinition): EngineDatabase | undefined {
     return this.#dataset(scenario).made
   }
 
@@ -117,7 +117,7 @@ export class SessionData {
     let dataset = this.#datasets.get(name)
     if (!dataset) {
       const seeded = this.#store.snapshot(this.#seed, scenario)
-      const database = this.#ownsData ? Database.create(seeded) : this.#store.layered(this.#seed, scenario)
+      const database = this.#ownsData ? EngineDatabase.create(seeded) : this.#store.layered(this.#seed, scenario)
       const made: Dataset = { seeded, database }
       // Watched before anyone else awaits the database: its data as made is read before any edit.
       void database.then(

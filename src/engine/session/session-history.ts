@@ -28,7 +28,32 @@ export type SnapshotInfo = {
 /** A snapshot with the state it keeps. */
 export type NamedSnapshot = SnapshotInfo & { state: StateSnapshot }
 
-export class SessionHistory {
+/**
+ * A session's history as the rest of the mock reads it: the timeline, the named snapshots and the
+ * change listeners. Versions are recorded by the session alone, through `EngineHistory`.
+ */
+export interface SessionHistory {
+  /** The timeline's newest version. */
+  readonly version: number
+  /** The versions kept, oldest first, each with the JSON Patch from the one before. */
+  timeline(): TimelineEntry[]
+  /** The newest version, with its patch. */
+  newest(): TimelineEntry
+  /**
+   * Called with each new version, and after an undo with the version the state went back to; the
+   * function returned stops it.
+   */
+  onChange(listener: (entry: TimelineEntry) => void): () => void
+  /** Keeps the newest version under `name` (made up when absent); a name already taken is taken over. */
+  snapshot(options?: { name?: string; include?: SnapshotScope }): { name: string }
+  /** The snapshots kept, oldest first. */
+  snapshots(): SnapshotInfo[]
+  /** Drops snapshot `name`; an `UNKNOWN_SNAPSHOT` when there is none. */
+  deleteSnapshot(name: string): void
+}
+
+/** The history a session keeps: `SessionHistory`, and the recording, undo and restore only the session calls. */
+export class EngineHistory implements SessionHistory {
   readonly #versions: StateHistory
   readonly #snapshots = new Map<string, NamedSnapshot>()
   /** Each dataset's data as made: where its patches start. */

@@ -7,7 +7,7 @@
  * when the database reports it. Undo alone puts a recorded version back
  * without recording one.
  */
-import type { Database } from '../../data/database.ts'
+import type { EngineDatabase } from '../../data/database.ts'
 import { defaultSeed } from '../../data/seed-data.ts'
 import { HttpProblem } from '../problems/http-problem.ts'
 import type { OperationId } from '../../model/operations.ts'
@@ -22,7 +22,7 @@ import type { LatencySettings } from '../simulation/latency.ts'
 import { seedFromHar, type HarSkip } from './har-seed.ts'
 import type { MockOptions } from './mock-options.ts'
 import { SessionData } from './session-data.ts'
-import { SessionHistory, type NamedSnapshot, type SnapshotInfo } from './session-history.ts'
+import { EngineHistory, type NamedSnapshot, type SessionHistory, type SnapshotInfo } from './session-history.ts'
 import { SessionSettings } from './session-settings.ts'
 import { shareByMock, type SharedByMock } from './shared-by-mock.ts'
 import { parseStateFile, toStateFile, type StateFile } from './state-file.ts'
@@ -53,8 +53,10 @@ export class Session {
   readonly journal: RequestJournal
   readonly settings: SessionSettings
   readonly data: SessionData
-  /** Its versions and named snapshots. */
+  /** Its versions and named snapshots, as the rest of the mock reads them. */
   readonly history: SessionHistory
+  /** The same history, with the recording only this session does. */
+  readonly #history: EngineHistory
   readonly #shared: SharedByMock
   /** Resolvers that answer in an operation's place, newest last. */
   readonly #overrides = new OperationOverrides()
@@ -85,10 +87,13 @@ export class Session {
       },
     })
     this.settings = new SessionSettings(own, this.seed, shared.scenarios, shared.real)
-    this.history = new SessionHistory({ settings: this.settings.snapshot(), data: new Map() }, options.timelineSize)
+    this.history = this.#history = new EngineHistory(
+      { settings: this.settings.snapshot(), data: new Map() },
+      options.timelineSize,
+    )
     this.data = new SessionData(this.seed, shared.datasets, shared.scenarios, start === undefined, {
       onEdit: () => this.#edited(),
-      onMade: (dataset, initial) => this.history.noteMade(dataset, initial),
+      onMade: (dataset, initial) => this.#history.noteMade(dataset, initial),
     })
   }
 
@@ -119,12 +124,12 @@ export class Session {
   }
 
   /** The database of a scenario; scenarios without data of their own share the seeded data. */
-  database(scenario: ScenarioDefinition): Promise<Database> {
+  database(scenario: ScenarioDefinition): Promise<EngineDatabase> {
     return this.data.database(scenario)
   }
 
   /** The database of a scenario when it is made already (a read then needs no promise); else `undefined`. */
-  databaseNow(scenario: ScenarioDefinition): Database | undefined {
+  databaseNow(scenario: ScenarioDefinition): EngineDatabase | undefined {
     return this.data.databaseNow(scenario)
   }
 
@@ -190,7 +195,7 @@ export class Session {
    * snapshots stay.
    */
   async reset(): Promise<void> {
-    this.history.restart()
+    this.#history.restart()
     this.releaseHangs()
     this.#overrides.clear()
     this.journal.clear()
@@ -202,7 +207,7 @@ export class Session {
 
   /** Reverts the newest change; a `MockError` (`NOTHING_TO_UNDO`) when the state is as it started. */
   async undo(): Promise<TimelineEntry> {
-    const target = this.history.undo()
+    const target = this.#history.undo()
     this.#rewinding = true
     try {
       await this.#bringTo(target, true)
@@ -210,32 +215,32 @@ export class Session {
       this.#rewinding = false
     }
     // Nothing to record, but the state did change: whoever mirrors it follows.
-    this.history.tellChange()
-    return this.history.newest()
+    this.#history.tellChange()
+    return this.#history.newest()
   }
 
   /** Goes back to the state right after `version`: a change of its own, so it can be undone. */
   async restoreVersion(version: number): Promise<TimelineEntry> {
-    const target = this.history.stateAt(version)
+    const target = this.#history.stateAt(version)
     await this.commit({ kind: 'restore', label: `back to version ${version}` }, () => this.#bringTo(target, true))
-    return this.history.newest()
+    return this.#history.newest()
   }
 
   /** Puts the state of snapshot `name` back (its settings too, when it kept them): a change of its own. */
   async restore(name: string): Promise<TimelineEntry> {
-    const snapshot = this.history.snapshotNamed(name)
+    const snapshot = this.#history.snapshotNamed(name)
     await this.commit({ kind: 'restore', label: `snapshot "${name}"` }, () =>
       this.#bringTo(snapshot.state, snapshot.include === 'all'),
     )
-    return this.history.newest()
+    return this.#history.newest()
   }
 
   /** Snapshot `name` as a state file (what `--state` reads); without a name, the state now. */
   export(name?: string): StateFile {
     if (name === undefined) {
-      return toStateFile('current', new Date().toISOString(), this.seed, this.#withSeededData(this.history.head), true)
+      return toStateFile('current', new Date().toISOString(), this.seed, this.#withSeededData(this.#history.head), true)
     }
-    const { created, state, include } = this.history.snapshotNamed(name)
+    const { created, state, include } = this.#history.snapshotNamed(name)
     return toStateFile(name, created, this.seed, this.#withSeededData(state), include === 'all')
   }
 
@@ -245,7 +250,7 @@ export class Session {
    * Pointer, and nothing kept, when it does not fit. `restore(name)` then loads it.
    */
   import(file: unknown): SnapshotInfo {
-    return this.history.keep(this.#parseStateFile(file))
+    return this.#history.keep(this.#parseStateFile(file))
   }
 
   /**
@@ -259,8 +264,8 @@ export class Session {
     const snapshot = this.#parseStateFile(file)
     const change = { kind, label: label ?? (kind === 'sync' ? 'from another tab' : `state "${snapshot.name}"`) }
     await this.commit(change, () => this.#bringTo(snapshot.state, snapshot.include === 'all', true))
-    if (keep) this.history.keep({ ...snapshot, version: this.history.version })
-    return this.history.newest()
+    if (keep) this.#history.keep({ ...snapshot, version: this.#history.version })
+    return this.#history.newest()
   }
 
   /**
@@ -286,7 +291,7 @@ export class Session {
   #edited(): void {
     if (this.#rewinding) return
     if (this.#open > 0) this.#written = true
-    else this.history.record(databaseEdit, this.#stateNow(), true)
+    else this.#history.record(databaseEdit, this.#stateNow(), true)
   }
 
   /** Ends a change: records the version it made, if it made one. */
@@ -295,8 +300,8 @@ export class Session {
     const written = this.#written
     this.#written = false
     // Nothing written, and the settings the newest version holds: no version, and no state to take (every read).
-    if (!written && this.settings.sameAs(this.history.head.settings)) return undefined
-    return this.history.record(change, this.#stateNow(), written)
+    if (!written && this.settings.sameAs(this.#history.head.settings)) return undefined
+    return this.#history.record(change, this.#stateNow(), written)
   }
 
   /** The state now: the settings, and each made database's data by reference. */
@@ -311,7 +316,7 @@ export class Session {
    */
   #bringTo(target: StateSnapshot, withSettings: boolean, makeMissing = false): Promise<void> {
     if (withSettings) this.settings.apply(target.settings)
-    return this.data.bringTo(target.data, (name) => this.history.initialOf(name), makeMissing)
+    return this.data.bringTo(target.data, (name) => this.#history.initialOf(name), makeMissing)
   }
 
   /** A state file as a snapshot, checked whole: a `422` problem listing each offending field by JSON Pointer when it does not fit. */
@@ -331,13 +336,13 @@ export class Session {
       )
     const { name, created } = parsed.file
     const state: StateSnapshot = { settings: parsed.settings ?? this.settings.snapshot(), data: parsed.data }
-    return { name, created, version: this.history.version, include: parsed.settings ? 'all' : 'data', state }
+    return { name, created, version: this.#history.version, include: parsed.settings ? 'all' : 'data', state }
   }
 
   /** `state` with the seeded dataset in it even when it was never used: a file then shows the whole data. */
   #withSeededData(state: StateSnapshot): StateSnapshot {
     if (state.data.has(seededDataset)) return state
-    const seeded = this.history.initialOf(seededDataset) ?? this.data.seededData()
+    const seeded = this.#history.initialOf(seededDataset) ?? this.data.seededData()
     return { ...state, data: new Map([[seededDataset, seeded], ...state.data]) }
   }
 }
