@@ -1,22 +1,20 @@
 /** @module A faker instance whose output depends on the seed alone. */
 import type { Faker } from '@faker-js/faker'
-// The locale entry loads English alone; the package's main entry would load every locale (a quarter
-// second at start in Node).
-import { faker as englishFaker } from '@faker-js/faker/locale/en'
+import { fakerNow } from './load-faker.ts'
 import { textByNumber } from './text-by-number.ts'
-
-const FakerWithLocale = englishFaker.constructor as typeof Faker
 
 /** "Now" for all seeded data, so dates do not move with the clock. */
 const referenceDate = '2025-06-01T00:00:00.000Z'
 
 /**
  * A faker seeded with `seed` and the fixed reference date, using one locale
- * so that bundles stay small.
+ * so that bundles stay small. faker has to be loaded in a browser (`loadFaker()`).
  * @example
  * const faker = createSeededFaker([42, 1])
  */
 export function createSeededFaker(seed: number | number[]): Faker {
+  const { faker: englishFaker } = fakerNow()
+  const FakerWithLocale = englishFaker.constructor as typeof Faker
   const faker = new FakerWithLocale({ locale: englishFaker.rawDefinitions })
   faker.seed(seed)
   // A date, not the text: faker makes "now" anew for each draw that needs it, and copying a date

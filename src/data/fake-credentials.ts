@@ -2,8 +2,10 @@
  * @module Credentials that look real but are not: bcrypt-shaped password
  * hashes and JWT-shaped bearer tokens (docs/decisions/tokens-and-passwords.md).
  */
-import type { Faker } from '@faker-js/faker'
 import { flatString } from './text.ts'
+
+/** What the credentials draw from: a seeded faker, or the same numbers without it (`seeded-random-numbers.ts`). */
+export type CharacterSource = { string: { fromCharacters(characters: string, length: number): string } }
 
 const bcryptAlphabet = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const base64UrlAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
@@ -17,12 +19,12 @@ const issuedAt = 1735689600
 const expiresAt = 4102444800
 
 /** A bcrypt-shaped hash (`$2b$12$` and 53 characters); never a plain password. */
-export function fakePasswordHash(faker: Faker): string {
+export function fakePasswordHash(faker: CharacterSource): string {
   return flatString`$2b$12$${faker.string.fromCharacters(bcryptAlphabet, 53)}`
 }
 
 /** A JWT-shaped token naming the user in `sub`, so frontends that decode tokens find what they expect. */
-export function fakeAuthToken(faker: Faker, username: string): string {
+export function fakeAuthToken(faker: CharacterSource, username: string): string {
   const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
   const payload = base64Url(
     JSON.stringify({ sub: username, iss: 'real-estate-service-mock', iat: issuedAt, exp: expiresAt }),

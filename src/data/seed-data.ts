@@ -1,12 +1,14 @@
 /**
  * @module The seeded dataset: a pure function of `(seed, counts)`. The
- * well-known fixtures come first; faker fills the rest up to the counts.
+ * well-known fixtures come first; faker fills the rest up to the counts. The
+ * default seed's records ship prebuilt (`default-seed-records.json`, written
+ * by `npm run seed-data`), so the default data needs no faker.
  */
 import { defaultAccountSettings, wellKnownAccounts, wellKnownRealEstateObjects } from '../../fixtures/index.ts'
 import type { RealEstateObject, StoredAccountSettings, UserAccount } from '../model/index.ts'
-import { createSeededFaker } from './create-seeded-faker.ts'
-import { fakeAccount } from './fake-account.ts'
-import { fakeRealEstateObject } from './fake-real-estate-object.ts'
+import prebuilt from './default-seed-records.json' with { type: 'json' }
+import { generateAccounts, generateObjects } from './generate-seed-records.ts'
+import { loadFaker } from './load-faker.ts'
 
 /** Everything the model holds, as plain JSON. */
 export type SeedData = {
@@ -25,37 +27,48 @@ export type SeedCounts = {
 export const defaultSeed = 42
 export const defaultCounts: SeedCounts = { realEstateObjects: 25, accounts: 10 }
 
-// Each collection draws from its own stream, so more accounts never change the objects.
-const objectStream = 1
-const accountStream = 2
+const prebuiltObjects = prebuilt.realEstateObjects as RealEstateObject[]
+const prebuiltAccounts = prebuilt.accounts as UserAccount[]
 
 /**
  * Builds the dataset for a seed. The same arguments give byte-identical JSON.
+ * In a browser, data beyond the prebuilt needs `prepareSeedData` first.
  * @example
  * const data = createSeedData(42, { realEstateObjects: 1000, accounts: 10 })
  */
 export function createSeedData(seed: number = defaultSeed, counts: Partial<SeedCounts> = {}): SeedData {
   const { realEstateObjects: objectCount, accounts: accountCount } = { ...defaultCounts, ...counts }
   const settings = structuredClone(defaultAccountSettings)
-
   const objects: RealEstateObject[] = structuredClone(wellKnownRealEstateObjects)
-  const objectFaker = createSeededFaker([seed, objectStream])
-  for (let index = objects.length; index < objectCount; index++) {
-    objects.push(fakeRealEstateObject(objectFaker, sequentialId('re', index + 1)))
-  }
-
   const accounts: UserAccount[] = structuredClone(wellKnownAccounts)
-  const usernames = new Set(accounts.map((account) => account.seurity_settings.username))
-  const accountFaker = createSeededFaker([seed, accountStream])
-  for (let index = accounts.length; index < accountCount; index++) {
-    const account = fakeAccount(accountFaker, sequentialId('acc', index + 1), settings, (name) => usernames.has(name))
-    usernames.add(account.seurity_settings.username)
-    accounts.push(account)
+  // A prefix of the prebuilt records is the same data: more of a collection keeps the first ones.
+  if (isPrebuilt(seed, objectCount, objects.length, prebuiltObjects)) {
+    objects.push(...structuredClone(prebuiltObjects.slice(0, objectCount - objects.length)))
+  } else {
+    objects.push(...generateObjects(seed, objects.length, objectCount))
   }
-
+  if (isPrebuilt(seed, accountCount, accounts.length, prebuiltAccounts)) {
+    accounts.push(...structuredClone(prebuiltAccounts.slice(0, accountCount - accounts.length)))
+  } else {
+    accounts.push(...generateAccounts(seed, accounts, accountCount, settings))
+  }
   return { realEstateObjects: objects, accounts, settings }
 }
 
-function sequentialId(prefix: string, number: number): string {
-  return `${prefix}-${String(number).padStart(4, '0')}`
+/** Whether `createSeedData(seed, counts)` needs faker, which a browser has to load first. */
+export function needsFaker(seed: number = defaultSeed, counts: Partial<SeedCounts> = {}): boolean {
+  const { realEstateObjects: objectCount, accounts: accountCount } = { ...defaultCounts, ...counts }
+  return !(
+    isPrebuilt(seed, objectCount, wellKnownRealEstateObjects.length, prebuiltObjects) &&
+    isPrebuilt(seed, accountCount, wellKnownAccounts.length, prebuiltAccounts)
+  )
+}
+
+/** Loads faker when `seed` and `counts` need it, so that `createSeedData` can then run in a browser. */
+export async function prepareSeedData(seed?: number, counts?: Partial<SeedCounts>): Promise<void> {
+  if (needsFaker(seed, counts)) await loadFaker()
+}
+
+function isPrebuilt(seed: number, count: number, wellKnown: number, records: readonly unknown[]): boolean {
+  return seed === defaultSeed && count <= wellKnown + records.length
 }

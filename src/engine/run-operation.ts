@@ -184,6 +184,8 @@ class OperationRun implements Change {
     if (this.#source === 'mock-fallback' && answer.outcome === 'send')
       answer = { ...answer, headers: { ...answer.headers, [sourceHeader]: this.#source } }
     const hang = answer.outcome === 'hang'
+    // An override's own delay (`{ delay }`) comes on top of the latency drawn for the request.
+    if (answer.delayMs > 0) this.#delayMs += answer.delayMs
     if (this.#written) this.#written.sequence = session.journal.recorded + 1
     const entry = new RequestEntry(
       request.method,

@@ -58,17 +58,17 @@ describe('OperationOverrides', () => {
   test('removing the newest override -> the one added before answers', async () => {
     const overrides = new OperationOverrides()
     overrides.add('getAccount', first)
-    const remove = overrides.add('getAccount', second)
-    remove()
+    const { id } = overrides.add('getAccount', second)
+    overrides.remove(id)
     expect(await answerOf(overrides)).toBe('{"n":1}')
   })
 
   test('removing a once override already used up -> the other overrides stay', async () => {
     const overrides = new OperationOverrides()
     overrides.add('getAccount', first)
-    const remove = overrides.add('getAccount', second, { once: true })
+    const { id } = overrides.add('getAccount', second, { once: true })
     await answerOf(overrides)
-    remove()
+    overrides.remove(id)
     expect(await answerOf(overrides)).toBe('{"n":1}')
   })
 

@@ -5,7 +5,7 @@
  */
 import type { Plan, RealEstateObject, UserAccount } from '../../model/index.ts'
 import type { SeedData } from '../../data/seed-data.ts'
-import { createSeededFaker } from '../../data/create-seeded-faker.ts'
+import { charactersFrom, createSeededNumbers } from '../../data/seeded-random-numbers.ts'
 import { fakeAuthToken } from '../../data/fake-credentials.ts'
 import { wellKnownAccounts, wellKnownRealEstateObjects } from '../../../fixtures/index.ts'
 
@@ -22,7 +22,11 @@ const priciestPlan: Plan = {
 }
 
 export function edgeCaseData(seeded: SeedData, { seed }: { seed: number }): SeedData {
-  const faker = createSeededFaker([seed, edgeCaseStream])
+  // The numbers a faker seeded with this stream draws, without loading faker.
+  const numbers = createSeededNumbers([seed, edgeCaseStream])
+  const faker = {
+    string: { fromCharacters: (characters: string, length: number) => charactersFrom(numbers, characters, length) },
+  }
   const [template] = seeded.realEstateObjects
   const [accountTemplate] = seeded.accounts
   if (!template || !accountTemplate) return seeded

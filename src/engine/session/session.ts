@@ -13,7 +13,13 @@ import { HttpProblem } from '../problems/http-problem.ts'
 import type { OperationId } from '../../model/operations.ts'
 import { RequestJournal } from '../journal/request-journal.ts'
 import type { OperationHandler } from '../operations/operation-context.ts'
-import { OperationOverrides, type OverrideOptions, type OverrideResolver } from '../operations/operation-override.ts'
+import {
+  OperationOverrides,
+  type OverrideInfo,
+  type OverrideOptions,
+  type OverrideResolver,
+} from '../operations/operation-override.ts'
+import type { OverrideAnswer } from '../operations/override-answer.ts'
 import type { ScenarioDefinition } from '../scenarios/define-scenario.ts'
 import type { ScheduleEntry } from '../scenarios/schedule.ts'
 import type { RouteSettings } from '../hybrid/real-service.ts'
@@ -58,7 +64,7 @@ export class Session {
   /** The same history, with the recording only this session does. */
   readonly #history: EngineHistory
   readonly #shared: SharedByMock
-  /** Resolvers that answer in an operation's place, newest last. */
+  /** Resolvers and answers given as data that answer in an operation's place, newest last. */
   readonly #overrides = new OperationOverrides()
   #hangs = releasable()
   /** Changes under way (`commit`): a database edit reported meanwhile belongs to them. */
@@ -160,16 +166,20 @@ export class Session {
   }
 
   /**
-   * Answers `operation` with `resolver` instead, until `reset()` (or, with
-   * `once`, for the next request only). The newest override of an operation
-   * wins. Gives a function that removes it.
+   * Answers `operation` with `resolver`, or the answer given as data, instead until `reset()` (or, with
+   * `once`, for the next request only). The newest override of an operation wins. Gives its id and answer.
    */
   override<Id extends OperationId>(
     operation: Id,
-    resolver: OverrideResolver<Id>,
+    resolver: OverrideResolver<Id> | OverrideAnswer,
     options?: OverrideOptions,
-  ): () => void {
+  ): OverrideInfo {
     return this.#overrides.add(operation, resolver, options)
+  }
+
+  /** Removes the override `id`; false when there is none (removed, used up, or cleared by a reset). */
+  removeOverride(id: string): boolean {
+    return this.#overrides.remove(id)
   }
 
   /** The handler that answers `operation` now: the newest override (used up when once), else the operation's own. */

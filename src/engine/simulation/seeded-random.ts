@@ -1,5 +1,5 @@
 /** @module A reproducible stream of random numbers, so jitter and random faults repeat with the seed. */
-import { createSeededFaker } from '../../data/create-seeded-faker.ts'
+import { createSeededNumbers, type RandomNumbers } from '../../data/seeded-random-numbers.ts'
 
 export type RandomStream = {
   /** A number in [0, 1). */
@@ -8,13 +8,18 @@ export type RandomStream = {
   restart(): void
 }
 
-/** Made on the first number drawn: a faker costs more than the rest of a new session, and most sessions never draw one. */
+const twoTo32 = 2 ** 32
+
+/**
+ * The numbers of a faker seeded with `seed` (its `number.int({ min: 0, max: 2 ** 32 - 1 })`, scaled
+ * to [0, 1)), drawn without faker. Made on the first number drawn: most sessions never draw one.
+ */
 export function createRandomStream(seed: number[]): RandomStream {
-  let faker: ReturnType<typeof createSeededFaker> | undefined
+  let numbers: RandomNumbers | undefined
   return {
-    next: () => (faker ??= createSeededFaker(seed)).number.int({ min: 0, max: 2 ** 32 - 1 }) / 2 ** 32,
+    next: () => Math.floor((numbers ??= createSeededNumbers(seed)).next() * twoTo32) / twoTo32,
     restart: () => {
-      faker?.seed(seed)
+      numbers?.seed(seed)
     },
   }
 }
