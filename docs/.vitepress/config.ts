@@ -21,7 +21,7 @@ export default defineConfig({
     nav: [
       { text: 'Getting started', link: '/' },
       { text: 'API', link: '/api' },
-      { text: 'Decisions', link: '/decisions/' },
+      { text: 'Contributing', link: '/contributing/developing' },
     ],
     // The generated API reference has its own tree (TypeDoc's); every other page, the docs' sidebar.
     sidebar: { '/reference/api/': referenceSidebar(), '/': sidebar },

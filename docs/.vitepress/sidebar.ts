@@ -1,5 +1,6 @@
 /**
- * @module The site's sidebar: the pages of docs/, grouped. The decisions are
+ * @module The site's sidebar: the pages of docs/, grouped, the users' first and
+ * the contributors' (docs/contributing/, docs/decisions/) last. The decisions are
  * read from docs/decisions/, so a new decision page is listed without an edit
  * here; a test checks that every other page of docs/ is listed.
  */
@@ -87,13 +88,23 @@ export const sidebar: SidebarGroup[] = [
       { text: 'Security', link: '/security' },
       { text: 'Performance', link: '/performance' },
       { text: 'Browsers', link: '/browsers' },
-      { text: 'Developing this package', link: '/developing' },
+    ],
+  },
+  // For those who work on this repository, not for users of the package: its scripts, why the code is as
+  // it is, and each round of work on speed. tests/docs/sidebar.test.ts keeps user pages out of these groups.
+  {
+    text: 'Contributing',
+    collapsed: true,
+    items: [
+      { text: 'Developing this package', link: '/contributing/developing' },
+      { text: 'Performance history', link: '/contributing/performance-history' },
+      { text: 'All decisions', link: '/decisions/' },
     ],
   },
   {
     text: 'Decisions',
     collapsed: true,
-    items: [{ text: 'All decisions', link: '/decisions/' }, ...decisionPages()],
+    items: decisionPages(),
   },
 ]
 
