@@ -9,6 +9,7 @@ import type { RequestHandler } from 'msw'
 import type { Database } from '../data/database.ts'
 import type { OperationId } from '../model/operations.ts'
 import type { OverrideOptions, OverrideResolver } from '../engine/operations/operation-override.ts'
+import type { OverrideAnswer } from '../engine/operations/override-answer.ts'
 import { createMockEngine, type MockEngine } from '../engine/create-engine.ts'
 import type { MockOptions } from '../engine/session/mock-options.ts'
 import type { HarSeedReport, Session, SessionStart } from '../engine/session/session.ts'
@@ -45,7 +46,7 @@ type MockHistory = Verbs['history'] & {
  * mock.useScenario('maintenance') // in force now
  * await mock.reset() // the data is back once the promise settles
  */
-export type MockControls = Omit<Verbs, 'requests' | 'history' | 'sessions' | 'openApiDocument'> & {
+export type MockControls = Omit<Verbs, 'requests' | 'history' | 'sessions' | 'openApiDocument' | 'overrides'> & {
   readonly seed: number
   /** What the mock answered, newest last. */
   readonly requests: Journal
@@ -53,14 +54,20 @@ export type MockControls = Omit<Verbs, 'requests' | 'history' | 'sessions' | 'op
   /** The @msw/data collections behind a scenario (default: the one in force), to read or change data in a test. */
   database(scenario?: string): Promise<Database>
   /**
-   * Answers one operation your way for a test or story, typed by operation; the request still
-   * meets the scenario, latency, faults, auth and the journal. `reset()` clears it;
-   * `{ once: true }` answers the next request only. Gives a function that removes it.
+   * Answers one operation your way for a test or story, typed by operation: with a resolver (in-process only),
+   * or with an answer given as data, `{ status?, headers?, body?, delay?, once? }`, which server mode and the
+   * control API take too. The request still meets the scenario, latency, faults, auth and the journal.
+   * `reset()` clears it; `{ once: true }` answers the next request only. Gives a function that removes it.
    * @example
+   * mock.override('getAccount', { status: 503, once: true })
    * mock.override('getAccount', ({ params }) => ({ ...account, first_name: params.username }))
    * mock.override('updateAccountSettings', () => new HttpProblem(409, 'Someone else saved first.'), { once: true })
    */
-  override<Id extends OperationId>(operation: Id, resolver: OverrideResolver<Id>, options?: OverrideOptions): () => void
+  override<Id extends OperationId>(
+    operation: Id,
+    answer: OverrideResolver<Id> | OverrideAnswer,
+    options?: OverrideOptions,
+  ): () => void
 }
 
 /** One session of a mock: its own data, scenario, settings and journal. */
@@ -252,7 +259,8 @@ export function createMockWith(
 
 /** The controls of the session `sessionOf` gives, around its verbs. */
 function controlsOf(sessionOf: () => Session, verbs: Verbs): MockControls {
-  const { requests: _, history, sessions: __, openApiDocument: ___, ...settings } = verbs
+  // `overrides` is the control API's form of `override`, which takes a resolver too here.
+  const { requests: _, history, sessions: __, openApiDocument: ___, overrides: ____, ...settings } = verbs
   return {
     ...settings,
     get seed() {
@@ -274,7 +282,10 @@ function controlsOf(sessionOf: () => Session, verbs: Verbs): MockControls {
       // A session's data lies over the shared seed until it changes; handed out, it must be its own.
       return database.materialize()
     },
-    override: (operation, resolver, overrideOptions) => sessionOf().override(operation, resolver, overrideOptions),
+    override: (operation, answer, overrideOptions) => {
+      const { id } = sessionOf().override(operation, answer, overrideOptions)
+      return () => void sessionOf().removeOverride(id)
+    },
   }
 }
 

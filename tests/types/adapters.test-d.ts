@@ -133,6 +133,12 @@ describe('Mock', () => {
     // @ts-expect-error getAccount answers an account, not a real estate object
     mock.override('getAccount', () => ({ id: 're-0001' }))
     expectTypeOf(mock.override('getAccountSettings', () => new Response())).toEqualTypeOf<() => void>()
+    // Or an answer given as data, which server mode and the control API take too.
+    expectTypeOf(mock.override('getAccount', { status: 409, body: { title: 'Conflict' }, once: true })).toEqualTypeOf<
+      () => void
+    >()
+    // @ts-expect-error an answer has no such field
+    mock.override('getAccount', { code: 409 })
   })
 
   test('handlers are msw handlers; the journal gives typed entries', () => {

@@ -59,6 +59,25 @@ describe('the mock fixture', () => {
     expectTypeOf<Awaited<ReturnType<typeof mock.database>>>().toEqualTypeOf<Database>()
   })
 
+  test('override takes an answer given as data in both modes; a resolver only in-process', async () => {
+    const mock = {} as Mock | RemoteMock
+    const remove = await mock.override('getAccount', { status: 503, headers: { 'Retry-After': '1' }, once: true })
+    expectTypeOf(remove).toEqualTypeOf<(() => void) | (() => Promise<void>)>()
+    // @ts-expect-error a resolver is a function of the test's process: server mode cannot send it to the server
+    await mock.override('getAccount', () => new Response(null, { status: 503 }))
+    // @ts-expect-error the status is a number
+    await mock.override('getAccount', { status: '503' })
+    // @ts-expect-error no such operation
+    await mock.override('deleteAccount', { status: 404 })
+
+    const remote = {} as RemoteMock
+    expectTypeOf(remote.override('getAccountSettings', { body: {}, delay: 100 })).toEqualTypeOf<
+      Promise<() => Promise<void>>
+    >()
+    // @ts-expect-error a resolver is in-process only
+    await remote.override('getAccount', () => ({ first_name: 'Bea' }))
+  })
+
   test('isRemoteMock tells the modes apart', () => {
     const mock = {} as Mock | RemoteMock
     if (isRemoteMock(mock)) {

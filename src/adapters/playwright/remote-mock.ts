@@ -7,6 +7,8 @@
 import { createControlClient, type ControlClient } from '../../engine/control/control-client.ts'
 import { ControlError } from '../../engine/control/control-errors.ts'
 import { toPredicate, type JournalFilter, type JournalRecord } from '../../engine/journal/request-journal.ts'
+import type { OverrideAnswer } from '../../engine/operations/override-answer.ts'
+import type { OperationId } from '../../model/operations.ts'
 import { createPaths } from '../../model/create-paths.ts'
 import type { MockPaths } from '../create-mock.ts'
 import { serverPaths, type ServerMockOptions } from './mock-fixture-options.ts'
@@ -35,7 +37,7 @@ type RemoteRequestJournal = ControlClient['requests'] & {
  * })
  * ```
  */
-export type RemoteMock = Omit<ControlClient, 'url' | 'requests' | 'sessions' | 'openApiDocument'> & {
+export type RemoteMock = Omit<ControlClient, 'url' | 'requests' | 'sessions' | 'openApiDocument' | 'overrides'> & {
   /** The server's URL. */
   readonly server: string
   /** The session this test's requests carry in `X-Mock-Session`. */
@@ -46,7 +48,21 @@ export type RemoteMock = Omit<ControlClient, 'url' | 'requests' | 'sessions' | '
   readonly requests: RemoteRequestJournal
   /** Always rejects: the data lives in the server's process. Read and change it through the service. */
   database(scenario?: string): Promise<never>
+  /**
+   * Answers one operation your way, on the server (`POST /__mock/overrides`): an answer given as data,
+   * `{ status?, headers?, body?, delay?, once? }`. A resolver function cannot cross to the server's process:
+   * that form is in-process only. `reset()` clears it. Gives a function that removes it.
+   * @example
+   * await mock.override('getAccount', { status: 503, once: true })
+   */
+  override(operation: OperationId, answer: OverrideAnswer & NotAFunction): Promise<() => Promise<void>>
 }
+
+/**
+ * Keeps a resolver out where an answer given as data is asked for, also where `mock` is `Mock | RemoteMock`
+ * (whose `override` takes what both take): every function has a `call`.
+ */
+type NotAFunction = { call?: never }
 
 /** A session the fixture opened, and how to drop it. */
 export type RemoteSession = { mock: RemoteMock; close(): Promise<void> }
@@ -70,7 +86,7 @@ export async function openRemoteMock(options: ServerMockOptions): Promise<Remote
     seed: options.seed,
     scenario: typeof options.scenario === 'string' ? options.scenario : options.scenario?.join(','),
   })
-  const { url: _, requests, sessions: __, openApiDocument: ___, reset, ...verbs } = client
+  const { url: _, requests, sessions: __, openApiDocument: ___, overrides, reset, ...verbs } = client
   const filtered = async (filter: JournalFilter = {}) =>
     typeof filter === 'function' ? (await requests.filter()).filter(toPredicate(filter)) : requests.filter(filter)
 
@@ -91,6 +107,17 @@ export async function openRemoteMock(options: ServerMockOptions): Promise<Remote
     reset: async () => {
       await reset()
       await applyOptions()
+    },
+    override: async (operation, answer) => {
+      const { id } = await overrides.add({ ...answer, operation })
+      return async () => {
+        try {
+          await overrides.remove(id)
+        } catch (error) {
+          // Used up by its once, or cleared by a reset: removed already, as in-process.
+          if (!(error instanceof ControlError && error.status === 404)) throw error
+        }
+      }
     },
     database: () =>
       Promise.reject(

@@ -17,6 +17,10 @@ import type { Session } from '../session/session.ts'
 import type { SessionRegistry } from '../session/session-registry.ts'
 import { faultSettingsSchema } from '../simulation/faults.ts'
 import { latencySettingsSchema } from '../simulation/latency.ts'
+import type { OverrideInfo } from '../operations/operation-override.ts'
+import { checkedOverride, newOverrideSchema, type OverrideAnswer } from '../operations/override-answer.ts'
+import type { OperationId } from '../../model/operations.ts'
+import { readJsonObject } from '../request/read-json-body.ts'
 import { readSetting } from './control-handler.ts'
 import { journalFilterOf, journalQueryOf, journalQuerySchema, pactPartiesOfQuery } from './journal-query.ts'
 import { servedServerUrl } from './served-server-url.ts'
@@ -283,6 +287,44 @@ export const controlVerbs = {
       }),
       fromHttp: (request) => pactPartiesOfQuery(request.query),
       run: ({ session }, parties) => session.journal.toPact(parties),
+    }),
+  },
+  /**
+   * Operations answered your way, given as data: `overrides.add({ operation: 'getAccount', status: 503, once: true })`.
+   * `mock.override` is the friendlier form (and in-process, it takes a resolver too); `reset()` clears them.
+   */
+  overrides: {
+    add: verb<{ operation: OperationId } & OverrideAnswer, OverrideInfo>({
+      method: 'POST',
+      path: '/overrides',
+      summary: 'override an operation',
+      description:
+        "Answers one operation with a fixed answer of your own until reset, or for the next request only with once: status (default 200), headers, body (any JSON; left out for a status of 400 and above, the mock's problem+json), delay in ms on top of the latency. The request still meets the scenario, faults, auth and the journal. The newest override of an operation wins.",
+      status: 201,
+      body: newOverrideSchema,
+      output: newOverrideSchema.and(z.object({ id: z.string() })),
+      toHttp: (given) => ({ body: given }),
+      fromHttp: (request) => readJsonObject(request) as Promise<{ operation: OperationId } & OverrideAnswer>,
+      run: ({ session }, given) => {
+        const { operation, ...answer } = checkedOverride(newOverrideSchema, given)
+        return session.override(operation, answer)
+      },
+    }),
+    remove: verb<string, void>({
+      method: 'DELETE',
+      path: '/overrides/:id',
+      summary: 'remove an override',
+      description: 'Removes one override by the id its adding gave; the operation answers as before it.',
+      status: 204,
+      toHttp: (id) => ({ params: { id } }),
+      fromHttp: (_, { id }) => id!,
+      run: ({ session }, id) => {
+        if (!session.removeOverride(id))
+          throw new MockError(
+            'UNKNOWN_OVERRIDE',
+            `There is no override "${shownInput(id)}" (removed, used up by its once, or cleared by a reset).`,
+          )
+      },
     }),
   },
   /** The session's versions, undo and snapshots; state files in and out. */

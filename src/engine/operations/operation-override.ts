@@ -1,8 +1,8 @@
 /**
  * @module Overrides: one operation's answer replaced for a test or story
- * (`mock.override('getAccount', …)`). The resolver stands where the
- * operation would run, so the request still meets the scenario, latency,
- * faults, auth and the journal.
+ * (`mock.override('getAccount', …)`), by a resolver or by an answer given
+ * as data. Either stands where the operation would run, so the request
+ * still meets the scenario, latency, faults, auth and the journal.
  */
 import type { Database } from '../../data/database.ts'
 import type { AccountSettingsPatch } from '../../model/index.ts'
@@ -12,6 +12,7 @@ import { answer, type EngineAnswer, type EngineRequest } from '../exchange/engin
 import { HttpProblem } from '../problems/http-problem.ts'
 import type { OperationContext, OperationHandler } from './operation-context.ts'
 import { operationHandlers } from './operation-handlers.ts'
+import { answerHandler, checkedOverride, overrideAnswerSchema, type OverrideAnswer } from './override-answer.ts'
 
 /** What a resolver of operation `Id` is given. */
 type OverrideContext<Id extends OperationId> = {
@@ -48,27 +49,54 @@ export type OverrideOptions = {
   once?: boolean
 }
 
+/** An override in force, as the control API shows it: its id, its operation, and its answer (data only; a resolver shows none). */
+export type OverrideInfo = { id: string; operation: OperationId } & OverrideAnswer
+
+type Stored = { readonly info: OverrideInfo; readonly handler: OperationHandler; readonly once: boolean }
+
 /**
  * The overrides of one session, newest last per operation.
  * @example
  * const overrides = new OperationOverrides()
- * const remove = overrides.add('getAccount', () => new HttpProblem(404, 'Gone.'))
- * overrides.handlerFor('getAccount') // the override's handler, until remove()
+ * const { id } = overrides.add('getAccount', () => new HttpProblem(404, 'Gone.'))
+ * overrides.handlerFor('getAccount') // the override's handler, until overrides.remove(id)
+ * overrides.add('getAccount', { status: 503, once: true }) // { id: 'override-2', operation: 'getAccount', status: 503, once: true }
  */
 export class OperationOverrides {
-  readonly #byOperation = new Map<OperationId, Array<{ handler: OperationHandler; once: boolean }>>()
+  readonly #byOperation = new Map<OperationId, Stored[]>()
+  // Counted across resets, so that a remover or an id kept from before one never removes a later override.
+  #made = 0
 
-  /** Answers `operation` with `resolver` (with `once`, for the next request only). Gives the function that removes it. */
+  /**
+   * Answers `operation` with `resolver`, or with the answer given as data (checked: a `422` problem when it does not
+   * fit); with `once`, for the next request only. Gives its id (for `remove`) and its answer.
+   */
   add<Id extends OperationId>(
     operation: Id,
-    resolver: OverrideResolver<Id>,
-    { once = false }: OverrideOptions = {},
-  ): () => void {
+    resolver: OverrideResolver<Id> | OverrideAnswer,
+    options: OverrideOptions = {},
+  ): OverrideInfo {
+    const id = `override-${++this.#made}`
+    const given = typeof resolver === 'function' ? undefined : checkedOverride(overrideAnswerSchema, resolver)
+    const once = Boolean(options.once || given?.once)
+    const added: Stored = {
+      info: { id, operation, ...given, ...(once ? { once } : {}) },
+      handler: given ? answerHandler(given) : overrideHandler(resolver as OverrideResolver<Id>),
+      once,
+    }
     const overrides = this.#byOperation.get(operation) ?? []
-    const added = { handler: overrideHandler(resolver), once }
     overrides.push(added)
     this.#byOperation.set(operation, overrides)
-    return () => void overrides.splice(overrides.indexOf(added) >>> 0, 1)
+    return added.info
+  }
+
+  /** Removes the override `id`; false when there is none (removed, used up, or cleared by a reset). */
+  remove(id: string): boolean {
+    for (const overrides of this.#byOperation.values()) {
+      const index = overrides.findIndex((stored) => stored.info.id === id)
+      if (index !== -1) return (overrides.splice(index, 1), true)
+    }
+    return false
   }
 
   clear(): void {

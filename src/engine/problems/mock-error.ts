@@ -18,6 +18,7 @@ const mockErrorCodes = [
   'INVALID_SCHEDULE',
   'NO_REAL_SERVICE',
   'INVALID_PACT_NAME',
+  'UNKNOWN_OVERRIDE',
 ] as const
 export type MockErrorCode = (typeof mockErrorCodes)[number]
 

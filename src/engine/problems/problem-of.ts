@@ -23,6 +23,7 @@ const statusOfCode = {
   NO_REAL_SERVICE: 'conflict',
   // A consumer or provider name of a Pact: `?consumer=` or `?provider=` is what is wrong.
   INVALID_PACT_NAME: 'badRequest',
+  UNKNOWN_OVERRIDE: 'notFound',
   // Never sent (the client has gone), but an adapter that answers anyway answers this.
   CLIENT_ABORTED: 'badRequest',
 } as const satisfies Record<MockErrorCode, ConstructorParameters<typeof HttpProblem>[0]>
