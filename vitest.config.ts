@@ -16,6 +16,7 @@ const integration = [
   'tests/docs/demo-build.test.ts',
   'tests/docs/migrating.test.ts',
   'tests/docs/samples.test.ts',
+  'tests/docs/sample-awaits.test.ts',
   'tests/docs/troubleshooting.test.ts',
   // The contract tools (redocly, swagger-mock-validator, Pact's Verifier) in processes of their own; the Pact
   // export itself is tested in process (tests/contracts/pact-export.test.ts, through mock.fetch).

@@ -62,6 +62,35 @@ declare global {
 /** `./service-api.ts` of the typed-client sample: what `npx openapi-typescript` writes, as the React example keeps it. */
 const generatedServiceApi = `export type * from '../examples/react-app/src/service-api.ts'\n`
 
+/**
+ * An `await` of a value that is no promise, as a diagnostic: in a sample it says the call waits for
+ * something when it is done on return (`await mock.useScenario(…)` in-process). TypeScript reports it
+ * only as an editor suggestion (80007), which a program does not give. A union that holds a promise
+ * (the Playwright fixture's `Mock | RemoteMock`) is a promise here, as it is to TypeScript.
+ */
+function needlessAwaits(file: ts.SourceFile, checker: ts.TypeChecker): ts.Diagnostic[] {
+  const found: ts.Diagnostic[] = []
+  const visit = (node: ts.Node): void => {
+    if (ts.isAwaitExpression(node)) {
+      const type = checker.getTypeAtLocation(node.expression)
+      const unknown = (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) !== 0
+      if (!unknown && checker.getAwaitedType(type) === type) {
+        found.push({
+          category: ts.DiagnosticCategory.Error,
+          code: 80007,
+          file,
+          start: node.getStart(file),
+          length: node.getWidth(file),
+          messageText: `'await' of a value that is no promise: ${node.expression.getText(file)} is ${checker.typeToString(type)}.`,
+        })
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(file)
+  return found
+}
+
 /** Each diagnostic of the samples, as `docs/vitest.md:14: Cannot find name 'mock'.`; none when all compile. */
 export function compileSamples(samples: readonly Sample[]): string[] {
   const files = new Map<string, { sample: Sample; text: string }>()
@@ -98,7 +127,9 @@ export function compileSamples(samples: readonly Sample[]): string[] {
       ...program.getSemanticDiagnostics(file),
     ]),
   ]
-  return diagnostics.map((diagnostic) => {
+  const checker = program.getTypeChecker()
+  const awaits = sampleFiles.flatMap((file) => needlessAwaits(file, checker))
+  return [...diagnostics, ...awaits].map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
     const file = diagnostic.file && files.get(diagnostic.file.fileName)
     if (!file || diagnostic.start === undefined) return `${diagnostic.file?.fileName ?? '(program)'}: ${message}`
