@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Mutation testing (docs/developing.md#mutation-testing): `npm run test:mutation`, or over a part,
+ * Mutation testing (docs/contributing/developing.md#mutation-testing): `npm run test:mutation`, or over a part,
  * `npm run test:mutation -- --mutate src/model/domain-rules.ts`.
  *
  * StrykerJS 10 with its Vitest runner, on the repository's pinned Node (docs/decisions/pinned-node.md).

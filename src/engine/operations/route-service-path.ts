@@ -23,7 +23,7 @@ type CompiledPath = {
 }
 
 /** `:name` segments are parameters; the rest must be equal. */
-// A mutant that throws on import is counted survived (docs/developing.md), whatever the tests do.
+// A mutant that throws on import is counted survived (docs/contributing/developing.md), whatever the tests do.
 // Stryker disable next-line ArrayDeclaration: another entry throws on import
 const compiledPaths: CompiledPath[] = []
 for (const operation of operationIds) {
