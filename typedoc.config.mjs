@@ -1,7 +1,8 @@
 /**
  * @module TypeDoc's config: the API reference, generated from the types into
- * docs/reference/api/ (not committed; `npm run docs:api`, which docs:build and
- * docs:dev run first). The entries are read from package.json's "exports", so a
+ * docs/reference/api/ by `npm run docs:api` and committed, so that GitHub shows
+ * it too (tests/docs/api-reference.test.ts fails when it differs from what the
+ * types generate). The entries are read from package.json's "exports", so a
  * new entry is documented without an edit here (docs/decisions/api-reference-from-types.md).
  */
 import { existsSync, readFileSync } from 'node:fs'

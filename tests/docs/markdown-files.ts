@@ -1,6 +1,7 @@
 /**
  * @module The Markdown the docs tests read: README.md and every page under
- * docs/ (not VitePress's own folder, nor the generated API reference), with their text.
+ * docs/ (not VitePress's own folder, nor the generated API reference, which
+ * `referenceFiles` reads), with their text.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -14,7 +15,7 @@ export type MarkdownFile = {
   text: string
 }
 
-/** The API reference TypeDoc writes (`npm run docs:api`): generated, not committed, and checked by api-reference.test.ts. */
+/** The API reference TypeDoc writes (`npm run docs:api`): generated and committed, and checked by api-reference.test.ts. */
 const generatedReference = join(repositoryRoot, 'docs', 'reference', 'api')
 
 function markdownUnder(directory: string): string[] {
@@ -27,12 +28,24 @@ function markdownUnder(directory: string): string[] {
   })
 }
 
+const asMarkdownFile = (path: string): MarkdownFile => ({
+  path: relative(repositoryRoot, path).split('\\').join('/'),
+  text: readFileSync(path, 'utf8'),
+})
+
 export function markdownFiles(): MarkdownFile[] {
-  const paths = [join(repositoryRoot, 'README.md'), ...markdownUnder(join(repositoryRoot, 'docs'))]
-  return paths.map((path) => ({
-    path: relative(repositoryRoot, path).split('\\').join('/'),
-    text: readFileSync(path, 'utf8'),
-  }))
+  return [join(repositoryRoot, 'README.md'), ...markdownUnder(join(repositoryRoot, 'docs'))].map(asMarkdownFile)
+}
+
+/** The pages of the committed API reference (docs/reference/api/), which the links test reads too. */
+export function referenceFiles(): MarkdownFile[] {
+  const under = (directory: string): string[] =>
+    readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(directory, entry.name)
+      if (entry.isDirectory()) return under(path)
+      return entry.name.endsWith('.md') ? [path] : []
+    })
+  return under(generatedReference).map(asMarkdownFile)
 }
 
 export type Fence = {

@@ -2,14 +2,19 @@
  * The docs' TypeScript samples compile against the package's types: each
  * ```ts block of README.md and docs/, except the few marked ```ts no-check
  * (a fragment that cannot stand alone), in one program (compile-samples.ts).
+ * A block copied from a file of the repository (`<!-- code from … -->` before
+ * it, scripts/doc-includes.ts) is that file's code, checked in its own project.
  */
 import { describe, expect, test } from 'vitest'
 import { compileSamples, type Sample } from './compile-samples.ts'
 import { fencesOf, markdownFiles } from './markdown-files.ts'
 
+/** Whether the line before the block is a copy's marker: the block is a file of the repository's, not a sample. */
+const isCopied = (text: string, opening: number) => /^<!-- code from /.test(text.split('\n')[opening - 1] ?? '')
+
 const typescriptFences = markdownFiles().flatMap((file) =>
   fencesOf(file.text)
-    .filter((fence) => /^ts\b/.test(fence.info))
+    .filter((fence) => /^ts\b/.test(fence.info) && !isCopied(file.text, fence.opening))
     .map((fence) => ({
       source: `${file.path}:${fence.line}`,
       code: fence.code,

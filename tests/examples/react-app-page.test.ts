@@ -1,11 +1,11 @@
 /**
  * The page "A React app, every setup" (docs/react-app.md) shows the React
- * example's files through VitePress's snippet imports (`<<< @/../examples/…`),
- * which the docs' link check does not read: each must name a file that exists
- * and, after `#`, a region the file marks, or the site's build fails.
+ * example's files as copies (`<!-- code from examples/… -->` before each,
+ * written by `npm run docs:expand`): each must name a file that exists and,
+ * after `#`, a region the file marks.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 
@@ -13,9 +13,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const docs = join(root, 'docs')
 const page = readFileSync(join(docs, 'react-app.md'), 'utf8')
 
-/** Each snippet import of the page: the file, relative to the repository, and its region if named. */
-const snippets = [...page.matchAll(/^<<< @\/(\S+?)(?:#([\w.-]+))?$/gm)].map(([, path, region]) => ({
-  file: relative(root, join(docs, path!)).split('\\').join('/'),
+/** Each copy of the page: the file, relative to the repository, and its region if named. */
+const snippets = [...page.matchAll(/^<!-- code from (\S+?)(?:#([\w.-]+))? -->$/gm)].map(([, path, region]) => ({
+  file: path!,
   region,
 }))
 
