@@ -13,6 +13,9 @@ const library: Record<string, string> = {
   server: 'src/server.ts',
   browser: 'src/browser.ts',
   storybook: 'src/storybook.ts',
+  // The Storybook addon: what Storybook loads into the preview and into its manager.
+  'storybook-addon-preview': 'src/storybook-addon-preview.ts',
+  'storybook-addon-manager': 'src/storybook-addon-manager.ts',
   vite: 'src/vite.ts',
   playwright: 'src/playwright.ts',
   'vitest-browser': 'src/vitest-browser.ts',
@@ -34,7 +37,8 @@ export default defineConfig([
     // Neutral, not node: the browser and storybook entries must not pull in Node code.
     platform: 'neutral',
     // Only the server entries import Node built-ins; users' Node resolves them.
-    external: [/^node:/, /^vite$/],
+    // React is the one Storybook's manager runs the addon's panel with, never a copy of ours.
+    external: [/^node:/, /^vite$/, /^react$/],
     dts: true,
   },
   {

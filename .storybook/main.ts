@@ -11,7 +11,8 @@ const config: StorybookConfig = {
     options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
   },
   stories: ['../stories/*.stories.ts'],
-  addons: ['@storybook/addon-docs'],
+  // The mock's addon as users install it, through the package's own exports (lib/, built by `npm run build-storybook`).
+  addons: ['@storybook/addon-docs', 'real-estate-service-mock/storybook-addon'],
   // msw's worker script must be served next to iframe.html.
   staticDirs: ['../public'],
   // The Storybook must build and run offline.

@@ -33,6 +33,7 @@ export class StoryMocks {
   #activations: Promise<unknown> = Promise.resolve()
   /** Settles when the story that answers now is left: its waiting answers then end. */
   #storyLeft = settleable()
+  readonly #answerListeners = new Set<(mock: Mock) => void>()
 
   /** `options` apply to every story's mock; a story's parameters go over them. */
   constructor(options: MockOptions = {}) {
@@ -66,11 +67,21 @@ export class StoryMocks {
     if (!mock) return undefined
     this.#pending.set(mock, (this.#pending.get(mock) ?? 0) + 1)
     // Counted until the mock is done with it, not until it is let go: the mock may still be writing.
-    const answer = getResponse(mock.handlers, request).finally(() =>
-      this.#pending.set(mock, (this.#pending.get(mock) ?? 1) - 1),
-    )
+    const answer = getResponse(mock.handlers, request).finally(() => {
+      this.#pending.set(mock, (this.#pending.get(mock) ?? 1) - 1)
+      for (const listener of this.#answerListeners) listener(mock)
+    })
     const left = this.#storyLeft.promise.then(() => Response.error())
     return Promise.race([answer, left])
+  }
+
+  /**
+   * Calls `listener` with the mock each time it is done with a request (its journal then holds it);
+   * the function returned stops it. The Storybook addon's panel lists the story's requests this way.
+   */
+  onAnswer(listener: (mock: Mock) => void): () => void {
+    this.#answerListeners.add(listener)
+    return () => this.#answerListeners.delete(listener)
   }
 
   async #activate(parameters: StoryMockParameters): Promise<Mock> {

@@ -17,7 +17,10 @@ const repositoryRoot = new URL('../../../', import.meta.url).pathname
  * await buildStorybook(await mkdtemp(join(tmpdir(), 'storybook-')))
  */
 export async function buildStorybook(outputDir: string): Promise<Built> {
-  const cli = createRequire(import.meta.url).resolve('storybook/internal/bin/dispatcher')
+  const require = createRequire(import.meta.url)
+  // The Storybook lists the addon by its package name, which resolves to lib/: built from the sources first.
+  await run(process.execPath, [require.resolve('tsdown/run')], { cwd: repositoryRoot, maxBuffer: 64 * 1024 * 1024 })
+  const cli = require.resolve('storybook/internal/bin/dispatcher')
   const { stdout, stderr } = await run(
     process.execPath,
     [cli, 'build', '--quiet', '--disable-telemetry', '--output-dir', outputDir],

@@ -1,0 +1,58 @@
+/**
+ * @module The two choices the toolbar and the panel share, both kept in
+ * Storybook's globals (and so in the URL): the scenario and the latency.
+ */
+import { createElement as h, type CSSProperties } from 'react'
+import { useGlobals } from 'storybook/manager-api'
+import { latencyGlobal, scenarioGlobal } from './addon-channel.ts'
+
+/** The latency choices offered; any other number of milliseconds is kept as it is. */
+const latencyChoices: Array<[value: string, label: string]> = [
+  ['', 'as the story says'],
+  ['none', 'none'],
+  ['slow', 'slow (0.8 to 2.5 s)'],
+  ['250', '250 ms'],
+  ['1000', '1 s'],
+  ['3000', '3 s'],
+]
+
+type ChoiceProps = { id: string; label: string; style?: CSSProperties }
+
+/** The scenario for every story: one of `scenarios`, or "as the story says". */
+export function ScenarioChoice({ id, label, style, scenarios }: ChoiceProps & { scenarios: readonly string[] }) {
+  const [globals, updateGlobals] = useGlobals()
+  const value = typeof globals[scenarioGlobal] === 'string' ? (globals[scenarioGlobal] as string) : ''
+  const names = value === '' || scenarios.includes(value) ? scenarios : [...scenarios, value]
+  return h(
+    'select',
+    {
+      id,
+      'aria-label': label,
+      value,
+      style,
+      onChange: (event: { target: { value: string } }) => updateGlobals({ [scenarioGlobal]: event.target.value }),
+    },
+    h('option', { value: '' }, 'as the story says'),
+    ...names.map((name) => h('option', { key: name, value: name }, name)),
+  )
+}
+
+/** The latency for every story: none, slow, some milliseconds, or "as the story says". */
+export function LatencyChoice({ id, label, style }: ChoiceProps) {
+  const [globals, updateGlobals] = useGlobals()
+  const value = typeof globals[latencyGlobal] === 'string' ? (globals[latencyGlobal] as string) : ''
+  const choices = latencyChoices.some(([known]) => known === value)
+    ? latencyChoices
+    : [...latencyChoices, [value, `${value} ms`] as [string, string]]
+  return h(
+    'select',
+    {
+      id,
+      'aria-label': label,
+      value,
+      style,
+      onChange: (event: { target: { value: string } }) => updateGlobals({ [latencyGlobal]: event.target.value }),
+    },
+    ...choices.map(([choice, text]) => h('option', { key: choice, value: choice }, text)),
+  )
+}

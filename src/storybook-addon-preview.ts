@@ -1,0 +1,21 @@
+/**
+ * @module The preview side of the Storybook addon `real-estate-service-mock/storybook-addon`:
+ * `mockLoader()` for every story, and the globals its toolbar keeps in the URL (`mockScenario`,
+ * `mockLatency`). Storybook loads it for you when `.storybook/main.ts` lists the addon. See docs/storybook.md.
+ */
+import type { GlobalTypes, LoaderFunction, Renderer } from 'storybook/internal/csf'
+import { mockLoader } from './adapters/storybook/mock-loader.ts'
+import { latencyGlobal, scenarioGlobal } from './adapters/storybook/addon/addon-channel.ts'
+
+/** The mock for every story; a `mockLoader(options)` in the project's own preview takes over from it. */
+export const loaders: LoaderFunction<Renderer>[] = [mockLoader()]
+
+/** The toolbar's choices: the addon draws them itself, with the project's own scenarios. */
+export const globalTypes: GlobalTypes = {
+  [scenarioGlobal]: { description: "The mock's scenario for every story; empty: as the story says" },
+  [latencyGlobal]: {
+    description: "The mock's latency for every story: none, slow or milliseconds; empty: as the story says",
+  },
+}
+
+export const initialGlobals: Record<string, string> = { [scenarioGlobal]: '', [latencyGlobal]: '' }
