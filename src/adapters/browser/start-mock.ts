@@ -10,14 +10,12 @@ import mswPackage from 'msw/package.json' with { type: 'json' }
 import type { Mock } from '../create-mock.ts'
 import { createMock } from './create-browser-mock.ts'
 import type { MockOptions } from '../../engine/session/mock-options.ts'
-import { mountDevPanel } from '../../ui/panel/mount-dev-panel.ts'
 import type { DevPanelElement } from '../../ui/panel/dev-panel.ts'
 import { builtInScenarioNames } from '../../engine/scenarios/built-in-scenarios.ts'
 import type { LatencySettings } from '../../engine/simulation/latency.ts'
 import { checkWorkerScript } from './check-worker-script.ts'
 import { bypassUnhandled } from './bypass-unhandled.ts'
 import { reloadIfUncontrolled } from './reload-if-uncontrolled.ts'
-import { showWorkerOverlay } from '../../ui/overlay/show-worker-overlay.ts'
 import { createLocalControlTransport } from './local-control-transport.ts'
 import { readUrlOptions } from './read-url-options.ts'
 import { resolveWorkerLocation } from './resolve-worker-location.ts'
@@ -31,6 +29,8 @@ import { persistState } from './persist-state.ts'
 import { createReadinessProbe } from './readiness-probe.ts'
 import { showReadiness } from './show-readiness.ts'
 import { isTestMockInCharge } from '../test-mock-flag.ts'
+import { prepareSeedData } from '../../data/seed-data.ts'
+import { prepareSessionSeed } from './prepare-session-seed.ts'
 
 /** Response time in the browser unless the code or the scenario says otherwise: a real network is never instant. */
 const browserDefaultLatency: LatencySettings = [150, 400]
@@ -127,9 +127,12 @@ async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
   const fromUrl = readUrlOptions(page, known)
   for (const warning of fromUrl.warnings) console.warn(`${prefix} ${warning}`)
 
+  const seed = fromUrl.seed ?? mockOptions.seed
+  // faker comes only for data the build did not make: another seed, larger counts.
+  await prepareSeedData(seed, mockOptions.counts)
   const mock = createMock({
     ...mockOptions,
-    seed: fromUrl.seed ?? mockOptions.seed,
+    seed,
     scenario: fromUrl.scenario ?? mockOptions.scenario,
     defaultLatency: mockOptions.defaultLatency ?? browserDefaultLatency,
   })
@@ -144,10 +147,13 @@ async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
     sync && typeof BroadcastChannel === 'function'
       ? syncTabs(mock, `real-estate-service-mock:seed-${mock.seed}`)
       : undefined
-  const handlers = answerAsSession(
-    sessionHandlers(mock, (id) => tabs?.watch(id)),
-    () => pageSession,
-  )
+  const handlers = [
+    prepareSessionSeed(mock.paths.controlPrefix, mockOptions.counts),
+    ...answerAsSession(
+      sessionHandlers(mock, (id) => tabs?.watch(id)),
+      () => pageSession,
+    ),
+  ]
   // Another tab open already holds the live state; what persistence saved is for a first tab.
   const joined = tabs ? await tabs.join(joinWaitMs) : false
   const persisted = persist ? persistState(mock) : undefined
@@ -164,7 +170,7 @@ async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
   const check = await checkWorkerScript(workerLocation.url, mswPackage.version)
   if (!check.ok) {
     // In the page too: a console message is easy to miss, and the app then just shows no data.
-    if (overlay) showWorkerOverlay(check)
+    if (overlay) (await import('../../ui/overlay/show-worker-overlay.ts')).showWorkerOverlay(check)
     if (check.fatal) throw new Error(check.message)
     console.warn(check.message)
   }
@@ -182,7 +188,10 @@ async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
   } catch (error) {
     // The script is there, yet registering it failed (an insecure origin, a scope the script may not control).
     const detail = `${(error as Error).message.replace(/^\[MSW\]\s*/, '')} A service worker needs a page served from localhost or over HTTPS; where it cannot run, the Vite plugin (real-estate-service-mock/vite) serves the mock with none.`
-    if (overlay) showWorkerOverlay({ fatal: true, summary: 'The service worker did not register', detail })
+    if (overlay) {
+      const { showWorkerOverlay } = await import('../../ui/overlay/show-worker-overlay.ts')
+      showWorkerOverlay({ fatal: true, summary: 'The service worker did not register', detail })
+    }
     throw error
   }
   // The page loaded while msw's worker was unregistering itself (its last client had just gone): it is
@@ -196,8 +205,9 @@ async function startAndAnswer(options: StartMockOptions): Promise<BrowserMock> {
     )
   }
 
+  // Loaded only when asked for: a page without the panel downloads none of it.
   const panel = withPanel
-    ? mountDevPanel({
+    ? (await import('../../ui/panel/mount-dev-panel.ts')).mountDevPanel({
         transport: createLocalControlTransport(handlers),
         modeLabel: 'In-browser mock',
         syncUrl: pageUrl === undefined,
