@@ -7,11 +7,12 @@
  * the `mock-session` cookie, else the panel's last choice, else the default.
  * A server started with `--control-token` links here with `?token=`: the tab
  * keeps it for the control API and the address bar drops it.
+ *
+ * This first chunk is the page's frame only (tabs, facts, session): it paints
+ * at once, while `start-simulator.ts` (the mock, the panel, the components)
+ * loads beside it; the data shows when the mock is ready.
  */
 import './page.css'
-import { startMock } from '../adapters/browser/start-mock.ts'
-import { mountDevPanel } from '../ui/panel/mount-dev-panel.ts'
-import { defineSimulatorElements } from '../ui/simulator/define-simulator-elements.ts'
 import { showTabs } from '../ui/simulator/show-tabs.ts'
 import { logPrefix } from '../engine/problems/log.ts'
 import { readControlToken, writeControlToken } from '../ui/panel/control-token.ts'
@@ -25,6 +26,8 @@ const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[nam
 const mode = meta('mock-mode') === 'server' ? 'server' : 'worker'
 const servicePath = meta('mock-service-path') ?? '/svc/v1'
 const controlPath = meta('mock-control-path') ?? defaultControlPrefix
+// Asked for now, before the frame is even set up: it is most of the page's weight.
+const simulator = import('./start-simulator.ts')
 
 async function main(): Promise<void> {
   keepTokenParam()
@@ -42,32 +45,19 @@ async function main(): Promise<void> {
     useSession((event as CustomEvent<MockSessionChange>).detail.session),
   )
 
+  const { startInWorker, connectToServer, defineSimulatorElements } = await simulator
   if (mode === 'worker') {
-    // The demo keeps a PATCH across reloads; `?persist=0` turns that off.
-    const persist = new URL(location.href).searchParams.get('persist') !== '0'
-    // startMock reads ?session= itself, and it wins over the cookie.
-    const { mock, session } = await startMock({
-      seed: 42,
-      panel: true,
-      persist,
-      basePath: import.meta.env.BASE_URL,
-      quiet: true,
-      session: readSessionCookie(),
-    })
+    const { seed, persist, session } = await startInWorker(readSessionCookie())
     modeFact.textContent = `In-browser mock (service worker)${persist ? ', changes kept' : ''}`
-    seedFact.textContent = `Seed ${mock.seed}`
+    seedFact.textContent = `Seed ${seed}`
     seedFact.hidden = false
     useSession(session)
   } else {
     const fromUrl = readSessionParam(location.href)
     if (fromUrl.warning) console.warn(`${logPrefix} ${fromUrl.warning}`)
-    const panel = mountDevPanel({
-      controlUrl: controlPath,
-      modeLabel: 'Standalone server',
-      session: fromUrl.session ?? readSessionCookie(),
-    })
+    const session = connectToServer(controlPath, fromUrl.session ?? readSessionCookie())
     modeFact.textContent = `Standalone server at ${location.host}`
-    useSession(panel.session)
+    useSession(session)
   }
 
   for (const element of components) {
