@@ -91,6 +91,18 @@ function needlessAwaits(file: ts.SourceFile, checker: ts.TypeChecker): ts.Diagno
   return found
 }
 
+/**
+ * Where a sample is compiled. One that opens with its file's name (`// tests/mock.ts`) is that file, in
+ * a folder of its page, so that the page's other samples import it as users do (`./mock.ts`); any
+ * other, or a name the page gives twice, is a module of its own.
+ */
+function fileOfSample(sample: Sample, index: number, taken: ReadonlyMap<string, unknown>): string {
+  const named = /^\/\/ ((?:[\w-]+\/)*[\w.-]+\.tsx?)\b/.exec(sample.code)?.[1]
+  const page = sample.source.split(':')[0]!.replace(/[^\w-]+/g, '-')
+  const file = named && join(repositoryRoot, '.doc-samples', page, named)
+  return file && !taken.has(file) ? file : join(repositoryRoot, `.doc-samples/sample-${index}.ts`)
+}
+
 /** Each diagnostic of the samples, as `docs/vitest.md:14: Cannot find name 'mock'.`; none when all compile. */
 export function compileSamples(samples: readonly Sample[]): string[] {
   const files = new Map<string, { sample: Sample; text: string }>()
@@ -102,7 +114,7 @@ export function compileSamples(samples: readonly Sample[]): string[] {
   })
   samples.forEach((sample, index) => {
     // `export {}` makes a sample with no import a module too, so samples never share names.
-    files.set(join(repositoryRoot, `.doc-samples/sample-${index}.ts`), { sample, text: `${sample.code}\nexport {}\n` })
+    files.set(fileOfSample(sample, index, files), { sample, text: `${sample.code}\nexport {}\n` })
   })
   const host = ts.createCompilerHost(options)
   const { getSourceFile, fileExists, readFile } = host
@@ -114,7 +126,7 @@ export function compileSamples(samples: readonly Sample[]): string[] {
   host.readFile = (fileName) => files.get(fileName)?.text ?? readFile(fileName)
   const { directoryExists } = host
   const samplesFolder = join(repositoryRoot, '.doc-samples')
-  host.directoryExists = (path) => path === samplesFolder || (directoryExists?.(path) ?? true)
+  host.directoryExists = (path) => path.startsWith(samplesFolder) || (directoryExists?.(path) ?? true)
 
   const program = ts.createProgram([...files.keys()], options, host)
   // Only the samples are checked: the types they use are read from src/, its bodies left to tsc.
