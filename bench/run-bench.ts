@@ -2,7 +2,8 @@
  * @module `npm run bench`: runs each concern in its own process, prints one
  * summary table and writes it to `bench/results/latest.json`. Figures are
  * medians of rounds, compared with baselines measured in the same run.
- * `--quick` shortens every measure (CI runs it so the bench cannot rot).
+ * `--quick` shortens every measure (CI runs it so the bench cannot rot);
+ * `--only <concern>` (e.g. `--only page-load`) runs that concern alone.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -24,9 +25,14 @@ const concerns = [
   'hybrid.ts',
   'cold-start.ts',
   'browser-weight.ts',
+  'page-load.ts',
 ]
 
 const args = process.argv.slice(2)
+const onlyAt = args.indexOf('--only')
+const only = onlyAt >= 0 ? args[onlyAt + 1]?.replace(/(\.ts)?$/, '.ts') : undefined
+if (only !== undefined && !concerns.includes(only))
+  throw new Error(`--only: no concern ${only} (${concerns.join(', ')}).`)
 const startedAt = performance.now()
 // The server rows measure the built command as users start it: a full run builds it from the sources
 // first; `--quick` builds it only when a source is newer.
@@ -35,7 +41,7 @@ ensureBuiltCommand(!args.includes('--quick'))
 process.stderr.write(` ${((performance.now() - startedAt) / 1000).toFixed(1)} s\n`)
 const rows: BenchRow[] = []
 const failures: string[] = []
-for (const concern of concerns) {
+for (const concern of only ? [only] : concerns) {
   const concernStartedAt = performance.now()
   process.stderr.write(`[bench] ${concern}…`)
   try {

@@ -9,8 +9,9 @@
  * keeps it for the control API and the address bar drops it.
  *
  * This first chunk is the page's frame only (tabs, facts, session): it paints
- * at once, while `start-simulator.ts` (the mock, the panel, the components)
- * loads beside it; the data shows when the mock is ready.
+ * at once, while the rest loads beside it with `import()` (the demo's mock in
+ * `start-in-worker.ts`, the server page's panel in `connect-to-server.ts`, and
+ * the components); the data shows when the mock is ready.
  */
 import './page.css'
 import { showTabs } from '../ui/simulator/show-tabs.ts'
@@ -26,8 +27,10 @@ const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[nam
 const mode = meta('mock-mode') === 'server' ? 'server' : 'worker'
 const servicePath = meta('mock-service-path') ?? '/svc/v1'
 const controlPath = meta('mock-control-path') ?? defaultControlPrefix
-// Asked for now, before the frame is even set up: it is most of the page's weight.
-const simulator = import('./start-simulator.ts')
+// Asked for now, before the frame is even set up: they are most of the page's weight.
+const inWorker = mode === 'worker' ? import('./start-in-worker.ts') : undefined
+const toServer = mode === 'server' ? import('./connect-to-server.ts') : undefined
+const simulatorElements = import('../ui/simulator/define-simulator-elements.ts')
 
 async function main(): Promise<void> {
   keepTokenParam()
@@ -45,9 +48,8 @@ async function main(): Promise<void> {
     useSession((event as CustomEvent<MockSessionChange>).detail.session),
   )
 
-  const { startInWorker, connectToServer, defineSimulatorElements } = await simulator
-  if (mode === 'worker') {
-    const { seed, persist, session } = await startInWorker(readSessionCookie())
+  if (inWorker) {
+    const { seed, persist, session } = await (await inWorker).startInWorker(readSessionCookie())
     modeFact.textContent = `In-browser mock (service worker)${persist ? ', changes kept' : ''}`
     seedFact.textContent = `Seed ${seed}`
     seedFact.hidden = false
@@ -55,7 +57,7 @@ async function main(): Promise<void> {
   } else {
     const fromUrl = readSessionParam(location.href)
     if (fromUrl.warning) console.warn(`${logPrefix} ${fromUrl.warning}`)
-    const session = connectToServer(controlPath, fromUrl.session ?? readSessionCookie())
+    const session = (await toServer!).connectToServer(controlPath, fromUrl.session ?? readSessionCookie())
     modeFact.textContent = `Standalone server at ${location.host}`
     useSession(session)
   }
@@ -64,7 +66,7 @@ async function main(): Promise<void> {
     element.setAttribute('service-url', servicePath)
     element.setAttribute('control-url', controlPath)
   }
-  defineSimulatorElements()
+  ;(await simulatorElements).defineSimulatorElements()
   const openApiLink = document.getElementById('openapi-link') as HTMLAnchorElement
   // A token pasted into the panel later opens the document too.
   window.addEventListener(controlTokenChangeEvent, () => void linkOpenApiDocument(openApiLink))
