@@ -27,7 +27,7 @@ function entriesNamed(readme: string, packageName: string): string[] {
   const start = text.indexOf('The package is ESM')
   if (start < 0) return []
   const paragraph = text.slice(start).split(/\n\s*\n/)[0]!
-  const subpaths = [...paragraph.matchAll(/`(\/[\w.-]+)`/g)].map((match) => match[1]!)
+  const subpaths = [...paragraph.matchAll(/`(\/[\w.-]+(?:\/[\w.-]+)*)`/g)].map((match) => match[1]!)
   const main = paragraph.includes(`\`${packageName}\``) ? ['.'] : []
   return [...main, ...subpaths].sort()
 }
