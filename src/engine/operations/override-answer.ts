@@ -31,7 +31,8 @@ const headerSchema = z.record(
     .string()
     .regex(headerName, "must be a header name (letters, digits and !#$%&'*+-.^_`|~)")
     .refine((name) => !framingHeaders.has(name.toLowerCase()), 'is set by the mock from the body'),
-  z.string().regex(/^[^\r\n\0]*$/, 'must be one line'),
+  // What Node and Fetch take in a header's value: tab, visible ASCII and Latin-1, no line break.
+  z.string().regex(/^[\t\x20-\x7e\x80-\xff]*$/, 'must be one line of tab, ASCII or Latin-1 characters'),
 )
 
 const answerShape = {
@@ -90,21 +91,23 @@ export function checkedOverride<T>(schema: z.ZodType<T>, given: unknown): T {
 /** The handler that gives `given` in the operation's place. */
 export function answerHandler(given: OverrideAnswer): OperationHandler {
   const status = given.status ?? 200
-  const headers = given.headers ?? {}
   const delayMs = given.delay ?? 0
   return ({ request }) => {
     let answered: EngineAnswer
-    if (given.body !== undefined) {
-      const typed = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')
-      answered = answer(status, JSON.stringify(given.body), {
-        ...(typed ? {} : { 'Content-Type': 'application/json' }),
-        ...headers,
-      })
-    } else if (status >= 400) {
+    if (given.body !== undefined) answered = answer(status, JSON.stringify(given.body))
+    else if (status >= 400)
       // An error with no body of its own is answered as the mock answers errors, so a frontend meets the usual shape.
-      const problem = new HttpProblem(status, 'This answer was set by an override.', { headers })
-      answered = problem.toAnswer(request.path + request.query)
-    } else answered = answer(status, null, { ...headers })
-    return delayMs === 0 ? answered : { ...answered, delayMs }
+      answered = new HttpProblem(status, 'This answer was set by an override.').toAnswer(request.path + request.query)
+    else answered = answer(status, null)
+    return { ...answered, headers: withHeaders(answered.headers, given.headers ?? {}), delayMs }
+  }
+}
+
+/** `base` with `given` laid over it, a name in any case replacing the same name in `base`. */
+function withHeaders(base: Readonly<Record<string, string>>, given: Readonly<Record<string, string>>) {
+  const names = new Set(Object.keys(given).map((name) => name.toLowerCase()))
+  return {
+    ...Object.fromEntries(Object.entries(base).filter(([name]) => !names.has(name.toLowerCase()))),
+    ...given,
   }
 }
