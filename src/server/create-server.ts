@@ -28,6 +28,7 @@ import { applyCors } from './cors.ts'
 import { exposedControlToken } from './exposed-control-token.ts'
 import { HeldAnswers, type HeldAnswersOptions, type SocketHold } from './held-answers.ts'
 import { type LingerOptions, lingeringResponse } from './lingering-response.ts'
+import { checkMockOrItsOptions } from './mock-or-its-options.ts'
 
 /**
  * The standalone server `createServer` makes: `listen` and `close`, its `mock`, its `node:http` server, and the answers it still holds for clients that have not read them.
@@ -57,40 +58,56 @@ export type MockServer = {
   readonly controlToken: string | undefined
 }
 
-/** What `createServer` takes: `createMock`'s options, or a mock of your own as `mock`, and the server's own (the control token and trusted origins, body limits, timeouts, the simulator page). */
-export type ServerOptions = MockOptions &
-  Omit<ControlGuardOptions, 'controlToken'> & {
-    /**
-     * Required of every request under the control prefix (the simulator page's files aside) as
-     * `Authorization: Bearer <token>`. Left out, a server listening on an address other machines reach
-     * (`0.0.0.0`, `::`, a LAN address) makes a random one when it starts listening (read it from
-     * `controlToken` of the server); a loopback server needs none. `false`: none, wherever it listens.
-     */
-    controlToken?: string | false
-    /**
-     * A mock made beforehand, e.g. with its data built already. Without one, the server makes its
-     * own without msw handlers (msw is not loaded): pass `createMock()`'s to use both.
-     */
-    mock?: Mock
-    /** Folder of the built simulator page, served at `/__mock/`; `false` for none. Default: the package's `site-dist`. */
-    site?: string | false
-    /** Request bodies above this many bytes answer `413` without being read. Default 1 MiB. */
-    maxBody?: number
-    /**
-     * How much of a refused body (a `413`, a refusal sent before the body was read) is still read and
-     * dropped after the answer, so that the client reads the answer before the connection closes.
-     * Default `{ bytes: 16 MiB, ms: 5 s }`, whichever comes first.
-     */
-    linger?: LingerOptions
-    /**
-     * Answers held for a client that does not read them, per socket: above `pauseAbove` bytes not yet
-     * taken by the network, the socket is not read and its next requests wait; a socket owing more than
-     * `closeAbove` answers is closed. Default `{ pauseAbove: 1 MiB, closeAbove: 1000 }`.
-     */
-    heldAnswers?: HeldAnswersOptions
-    /** Node's socket timeouts, in ms. Default `{ headersTimeout: 10 s, requestTimeout: 30 s, keepAliveTimeout: 5 s }`. */
-    timeouts?: Partial<Record<keyof typeof serverTimeouts, number>>
-  }
+/**
+ * What `createServer` takes: `createMock`'s options, or a mock made beforehand as `mock` (then none of
+ * `createMock`'s options, which would make nothing), and the server's own (the control token and
+ * trusted origins, body limits, timeouts, the simulator page).
+ */
+export type ServerOptions = ServerOwnOptions & (MockMadeByTheServer | MockGiven)
+
+/** The server makes its mock from these options, without msw handlers (msw is not loaded). */
+type MockMadeByTheServer = MockOptions & {
+  /** Left out: the server makes its own mock from the other options. */
+  mock?: undefined
+}
+
+/** A mock made beforehand: the options that make a mock are refused beside it (a `TypeError` in JavaScript). */
+type MockGiven = { [Name in keyof MockOptions]?: never } & {
+  /**
+   * A mock made beforehand, e.g. with its data built already; pass `createMock()`'s to use its msw
+   * handlers too. Give its options to `createMock`, not here.
+   */
+  mock: Mock
+}
+
+/** The server's own options, whichever way its mock is made. */
+type ServerOwnOptions = Omit<ControlGuardOptions, 'controlToken'> & {
+  /**
+   * Required of every request under the control prefix (the simulator page's files aside) as
+   * `Authorization: Bearer <token>`. Left out, a server listening on an address other machines reach
+   * (`0.0.0.0`, `::`, a LAN address) makes a random one when it starts listening (read it from
+   * `controlToken` of the server); a loopback server needs none. `false`: none, wherever it listens.
+   */
+  controlToken?: string | false
+  /** Folder of the built simulator page, served at `/__mock/`; `false` for none. Default: the package's `site-dist`. */
+  site?: string | false
+  /** Request bodies above this many bytes answer `413` without being read. Default 1 MiB. */
+  maxBody?: number
+  /**
+   * How much of a refused body (a `413`, a refusal sent before the body was read) is still read and
+   * dropped after the answer, so that the client reads the answer before the connection closes.
+   * Default `{ bytes: 16 MiB, ms: 5 s }`, whichever comes first.
+   */
+  linger?: LingerOptions
+  /**
+   * Answers held for a client that does not read them, per socket: above `pauseAbove` bytes not yet
+   * taken by the network, the socket is not read and its next requests wait; a socket owing more than
+   * `closeAbove` answers is closed. Default `{ pauseAbove: 1 MiB, closeAbove: 1000 }`.
+   */
+  heldAnswers?: HeldAnswersOptions
+  /** Node's socket timeouts, in ms. Default `{ headersTimeout: 10 s, requestTimeout: 30 s, keepAliveTimeout: 5 s }`. */
+  timeouts?: Partial<Record<keyof typeof serverTimeouts, number>>
+}
 
 /**
  * Timeouts for a development server: generous for a debugger paused on a
@@ -120,6 +137,7 @@ const serverTimeouts = {
  * await fetch(`${url}/__mock/reset`, { method: 'POST', headers: { Authorization: `Bearer ${server.controlToken}` } })
  */
 export function createServer(options: ServerOptions = {}): MockServer {
+  checkMockOrItsOptions(options)
   // Its own mock has no msw handlers, so that the server starts without loading msw; its middleware is
   // there for whoever uses the mock, since the server answers from the engine itself.
   const engine = options.mock ? engineBehind(options.mock) : createMockEngine(options)

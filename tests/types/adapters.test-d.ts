@@ -190,6 +190,15 @@ describe('createServer', () => {
     expectTypeOf<MockServer['mock']>().toEqualTypeOf<Mock>()
     expectTypeOf<MockServer['listen']>().toEqualTypeOf<(port?: number, host?: string) => Promise<string>>()
   })
+
+  test('takes a ready mock or the options that make one, not both; its own options go with either', () => {
+    const mock = createMock()
+    expectTypeOf(createServer).toBeCallableWith({ mock, site: false, maxBody: 1024, controlToken: 't' })
+    // @ts-expect-error seed makes a mock, and a ready one is given
+    createServer({ mock, seed: 7 })
+    // @ts-expect-error sessionTtl is the mock's too: give it to createMock
+    createServer({ mock, sessionTtl: '1h' })
+  })
 })
 
 describe('realEstateServiceMock', () => {
