@@ -124,7 +124,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         .argParser(integer('accounts', 0, 100_000)),
     )
     .addOption(
-      new Option('--session-ttl <duration>', 'drop a session (X-Mock-Session) idle this long, e.g. 30m or 2h')
+      new Option('--session-ttl <duration>', 'drop a session (X-Mock-Session) idle this long, e.g. 30m or 2h, up to 7d')
         .default(defaultSessionTtl, durationText(defaultSessionTtl))
         .argParser(parseSessionTtl),
     )

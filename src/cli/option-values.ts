@@ -13,6 +13,7 @@ import { routeModes, routeSettingsSchema, type RouteSettings } from '../engine/h
 import { normalOrigin } from '../node-http/origin-policy.ts'
 import { pactNameLimit } from '../engine/journal/journal-pact.ts'
 import { warnDeprecated } from '../engine/problems/warn-deprecated.ts'
+import { sessionTtlFits, sessionTtlRange } from '../engine/session/session-ttl.ts'
 
 export const integer = (name: string, min: number, max: number) => (value: string) => {
   if (!/^-?\d+$/.test(value.trim())) throw new InvalidArgumentError(`${name} must be a whole number, got "${value}".`)
@@ -111,9 +112,6 @@ export const duration =
     return milliseconds
   }
 
-/** The longest `--session-ttl`: a week. */
-const longestSessionTtl = 7 * 24 * 60 * 60_000
-
 /**
  * `--session-ttl`: a duration such as `30m` or `2h`, in ms. A bare number is minutes, as the option
  * took before it read durations: deprecated with a warning, and still minutes, so that no command
@@ -131,9 +129,12 @@ export function parseSessionTtl(value: string): number {
   return checkedSessionTtl(value.trim() === '' ? Number.NaN : ms(value as StringValue), value)
 }
 
+/** The range is `createMock`'s own (`sessionTtlFits`): the command takes no time-to-live the mock would refuse. */
 function checkedSessionTtl(milliseconds: number | undefined, value: string): number {
-  if (typeof milliseconds === 'number' && milliseconds > 0 && milliseconds <= longestSessionTtl) return milliseconds
-  throw new InvalidArgumentError(`session-ttl must be a duration from 1s to 7d, such as 30m or 2h, got "${value}".`)
+  if (sessionTtlFits(milliseconds)) return milliseconds
+  throw new InvalidArgumentError(
+    `session-ttl must be a duration such as 30m or 2h, ${sessionTtlRange}, got "${value}".`,
+  )
 }
 
 /** A size such as `1048576`, `512kb` or `2mb` (powers of 1024, as `bytes` reads them); `name` is the option's, for its error. */

@@ -20,6 +20,7 @@ import { processOutput, type CommandOutput } from './command-output.ts'
 import { loadHarFile, recordToFile } from './har-files.ts'
 import { readJsonFile } from './read-json-file.ts'
 import { simulatorLink } from './simulator-link.ts'
+import { durationInWords } from './duration-in-words.ts'
 import { runVerifyCommand } from './verify-command.ts'
 
 /** The server the command left running; `stop` is what a signal does: the recording and the Pact written, the server closed. */
@@ -128,7 +129,7 @@ async function start(argv: readonly string[], output: CommandOutput): Promise<Ru
     `Control API: ${url}${mock.paths.controlPrefix}/resources, /reset, /scenarios, /requests, /sessions, /openapi.json`,
   )
   log(
-    `Sessions: send X-Mock-Session: <id> for state of its own (idle ones dropped after ${options.sessionTtl! / 60_000} min).`,
+    `Sessions: send X-Mock-Session: <id> for state of its own (idle ones dropped after ${durationInWords(options.sessionTtl)}).`,
   )
   // The one place the token is printed: the link opens the page with it, and the page keeps it for the tab.
   const page = simulatorLink(url, mock.paths.controlPrefix, controlToken)

@@ -71,6 +71,20 @@ describe('the real-estate-service-mock command', () => {
     expect(server.output()).toContain('SIGTERM received, closing.')
   })
 
+  test.each([
+    [[], '30 minutes'],
+    [['--session-ttl', '90m'], '90 minutes'],
+    [['--session-ttl', '2h'], '2 hours'],
+    [['--session-ttl', '45s'], '45 seconds'],
+  ])('%j: the banner gives the session time-to-live as a duration in words, %s', async (args, words) => {
+    const server = await start(['--port', '0', ...args])
+    try {
+      expect(server.output()).toContain(`(idle ones dropped after ${words}).`)
+    } finally {
+      await server.stop('SIGTERM')
+    }
+  })
+
   test('stopping closes it even with a request hanging on purpose', async () => {
     const server = await start(['--port', '0', '--latency', 'infinite'])
     const hanging = fetch(`${server.url}/svc/v1/AccountService`).catch(() => 'dropped')

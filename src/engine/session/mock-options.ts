@@ -51,7 +51,8 @@ export type MockOptions = {
   timelineSize?: number
   /**
    * A named session idle this long is dropped: milliseconds, or a duration such as `'30m'` or `'2h'`
-   * (as the `ms` package reads it; digits alone in a string are milliseconds too). Default `'30m'`.
+   * (as the `ms` package reads it; digits alone in a string are milliseconds too), a week (`'7d'`) at most,
+   * as for `--session-ttl`: a `RangeError` beyond. Default `'30m'`.
    * @example
    * createMock({ sessionTtl: '10m' })
    */
