@@ -7,13 +7,15 @@
  * tests/storybook/stories.browser.test.ts, in its one build. And the panel
  * works by keyboard alone: reached and opened with Tab and Enter, every
  * control in reach with a visible focus, settings changed with keys only.
+ * And the rules behind Lighthouse's accessibility score (the order of the
+ * headings among them) pass on the demo, its panel and the server's page.
  */
 import mswPackage from 'msw/package.json' with { type: 'json' }
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { createServer, type MockServer } from '../../src/server/create-server.ts'
 import { built } from '../support/builds/built.ts'
-import { wcagViolations, type WcagViolation } from './support/axe.ts'
+import { lighthouseAxeRules, lighthouseViolations, wcagViolations, type WcagViolation } from './support/axe.ts'
 import { openSimulator, useChromium, waitForObjects } from './support/chromium.ts'
 import { focusedControl } from './support/page-functions.ts'
 import { fetchInPage, openPanel } from './support/simulator-page.ts'
@@ -170,6 +172,40 @@ describe('WCAG 2 A and AA, checked with axe-core', { timeout: 180_000 }, () => {
       await context.close()
     }
     expect(violations).toEqual({ 'missing at 1280 px': [], 'outdated at 1280 px': [], 'missing at 360 px': [] })
+  })
+})
+
+describe("the rules of Lighthouse's accessibility score, checked with axe-core", { timeout: 180_000 }, () => {
+  test('include the order of headings, which no WCAG tag names', () => {
+    expect(lighthouseAxeRules).toContain('heading-order')
+  })
+
+  test("the demo's four tabs, its panel open, and the standalone server's page: no violation", async () => {
+    const violations: Record<string, WcagViolation[]> = {}
+    const demo = await openSimulator(browser(), `${siteUrl}/?persist=0`)
+    for (const tab of ['objects', 'accounts', 'settings', 'history']) {
+      await demo.page.locator(`#tab-${tab}`).click()
+      await demo.page.locator(`#${tab}:not([hidden])`).waitFor()
+      violations[tab] = await lighthouseViolations(demo.page)
+    }
+    await openPanel(demo.page)
+    violations['panel open'] = await lighthouseViolations(demo.page)
+    await demo.context.close()
+
+    const server = createServer({ seed: 42, site: await built('site') })
+    servers.push(server)
+    const serverPage = await openSimulator(browser(), `${await server.listen(0)}/__mock/`)
+    await openPanel(serverPage.page)
+    violations["server's page, panel open"] = await lighthouseViolations(serverPage.page)
+    await serverPage.context.close()
+    expect(violations).toEqual({
+      objects: [],
+      accounts: [],
+      settings: [],
+      history: [],
+      'panel open': [],
+      "server's page, panel open": [],
+    })
   })
 })
 
