@@ -14,6 +14,7 @@ const integration = [
   // The docs tests that compile, run or build something; the others only read Markdown and run in process.
   'tests/docs/api-reference.test.ts',
   'tests/docs/demo-build.test.ts',
+  'tests/docs/docs-site.test.ts',
   'tests/docs/migrating.test.ts',
   'tests/docs/samples.test.ts',
   'tests/docs/sample-awaits.test.ts',

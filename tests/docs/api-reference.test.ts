@@ -1,10 +1,11 @@
 /**
  * The API reference generated from the types (typedoc.config.mjs, into
- * docs/reference/api/ by `npm run docs:api`): it documents every public entry
- * of package.json's "exports" and every name the built entries export, TypeDoc
+ * docs/reference/api/ by `npm run docs:api`, and committed): the committed
+ * pages are what TypeDoc writes now, it documents every public entry of
+ * package.json's "exports" and every name the built entries export, TypeDoc
  * refuses an exported name with no doc comment, and no page of the docs links
- * into src/. The reference is the run's shared build, which the docs site reads
- * too; TypeDoc on the fixture and the declarations' build run beside it, once
+ * into src/. The reference is the run's shared build, into a folder of the
+ * run's; TypeDoc on the fixture and the declarations' build run beside it, once
  * for the whole file.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -15,7 +16,13 @@ import { exportedNames } from '../package/exported-names.ts'
 import { linksOf } from './check-links.ts'
 import { compileSamples } from './compile-samples.ts'
 import { builtWithOutput } from '../support/builds/built.ts'
-import { buildDeclarations, referencePages, runTypedoc, type TypedocRun } from './generate-reference.ts'
+import {
+  buildDeclarations,
+  referenceDifferences,
+  referencePages,
+  runTypedoc,
+  type TypedocRun,
+} from './generate-reference.ts'
 import { fencesOf, markdownFiles, repositoryRoot, type MarkdownFile } from './markdown-files.ts'
 
 const workspace = mkdtempSync(join(tmpdir(), 'rem-api-reference-'))
@@ -26,6 +33,8 @@ const referenceInDocs = 'docs/reference/api/'
 let project: TypedocRun
 let undocumented: TypedocRun
 let pages: Map<string, string>
+/** Where the run's TypeDoc wrote the reference. */
+let referenceFolder = ''
 
 /**
  * Each export of package.json with types, by the specifier users import and its
@@ -72,7 +81,6 @@ function writeUndocumentedEntry(): string[] {
 }
 
 beforeAll(async () => {
-  let referenceFolder = ''
   ;[project, undocumented] = await Promise.all([
     // A failed build's error holds what TypeDoc printed, and its exit code.
     builtWithOutput('api-reference').then(
@@ -94,6 +102,33 @@ afterAll(() => rmSync(workspace, { recursive: true, force: true }))
 const entryPage = (specifier: string) => [...pages.entries()].find(([, text]) => text.includes(`\n# ${specifier}\n`))
 
 describe('the API reference', () => {
+  test('is committed as npm run docs:api writes it now', () => {
+    expect(project.code).toBe(0)
+    const differences = referenceDifferences(join(repositoryRoot, referenceInDocs), referenceFolder)
+    expect(
+      differences,
+      'docs/reference/api/ differs from what the types generate: run npm run docs:api and commit docs/reference/api/',
+    ).toEqual([])
+  })
+
+  test('a changed, a missing and an extra file of the committed reference are each reported', () => {
+    const committed = join(workspace, 'committed')
+    const generated = join(workspace, 'generated')
+    for (const [folder, files] of [
+      [committed, { 'index.md': '# Old\n', 'gone.md': 'x' }],
+      [generated, { 'index.md': '# New\n', 'new/page.md': 'y' }],
+    ] as const)
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(folder, path)), { recursive: true })
+        writeFileSync(join(folder, path), text)
+      }
+    expect(referenceDifferences(committed, generated)).toEqual([
+      'gone.md: only in docs/reference/api/',
+      'index.md: changed',
+      'new/page.md: only in what npm run docs:api writes',
+    ])
+  })
+
   test('is generated with no warning: every exported name has a doc comment', () => {
     expect(project.output).not.toMatch(/\[warning\]|\[error\]/)
     expect(project.code).toBe(0)

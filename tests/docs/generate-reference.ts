@@ -1,8 +1,10 @@
 /**
  * @module What the API reference test builds: the reference (TypeDoc with the
- * project's typedoc.config.mjs, as `npm run docs:api` runs it), made once per
- * run as a shared build (tests/support/builds), as the docs site reads it too;
- * TypeDoc on a fixture of the test's; and the package's declarations (tsdown
+ * project's typedoc.config.mjs, as `npm run docs:api` runs it, but into a
+ * folder of the run's, so that the test compares it with the committed
+ * docs/reference/api/ and never rewrites the working tree), made once per run
+ * as a shared build (tests/support/builds); TypeDoc on a fixture of the
+ * test's; and the package's declarations (tsdown
  * with the project's library build, as `npm run build` makes lib/), into a
  * temporary folder, so the test reads what users import, not a lib/ left from
  * an earlier build.
@@ -41,15 +43,17 @@ export async function runTypedoc(extra: readonly string[]): Promise<TypedocRun> 
 }
 
 /**
- * The API reference into docs/reference/api/, where `npm run docs:api` writes it (not committed) and the docs
- * site reads it, with the sidebar TypeDoc writes for VitePress; rejects with what TypeDoc printed.
+ * The API reference into `<workspace>/reference/api`, as `npm run docs:api` writes it into docs/reference/api/
+ * (the sidebar TypeDoc writes for VitePress has its links from `<workspace>`, as from docs/); rejects with what
+ * TypeDoc printed.
  * @example
- * const { folder, output } = await generateReference() // folder: docs/reference/api
+ * const { folder, output } = await generateReference(workspace) // folder: workspace/reference/api
  */
-export async function generateReference(): Promise<Built> {
-  const { code, output } = await runTypedoc([])
+export async function generateReference(workspace: string): Promise<Built> {
+  const folder = join(workspace, 'reference', 'api')
+  const { code, output } = await runTypedoc(['--out', folder, '--docsRoot', workspace])
   if (code !== 0) throw new Error(`TypeDoc exited with ${code}:\n${output}`)
-  return { folder: join(repositoryRoot, 'docs/reference/api'), output }
+  return { folder, output }
 }
 
 /** Builds the library's entries (tsdown.config.ts's build with declarations) into `outDir`. */
@@ -59,17 +63,40 @@ export async function buildDeclarations(outDir: string): Promise<void> {
   await build({ ...library, outDir, config: false, logLevel: 'warn' })
 }
 
-/** Every Markdown file of a generated reference, by its path relative to the reference's folder. */
-export function referencePages(folder: string): Map<string, string> {
-  const pages = new Map<string, string>()
+/** Every file of a generated reference (its pages, and the sidebar's JSON), by its path relative to the reference's folder. */
+function referenceFiles(folder: string): Map<string, string> {
+  const files = new Map<string, string>()
   const walk = (directory: string) => {
     for (const entry of readdirSync(directory, { withFileTypes: true })) {
       const path = join(directory, entry.name)
       if (entry.isDirectory()) walk(path)
-      else if (entry.name.endsWith('.md'))
-        pages.set(relative(folder, path).replaceAll('\\', '/'), readFileSync(path, 'utf8'))
+      else files.set(relative(folder, path).replaceAll('\\', '/'), readFileSync(path, 'utf8'))
     }
   }
   walk(folder)
-  return pages
+  return files
+}
+
+/** Every Markdown file of a generated reference, by its path relative to the reference's folder. */
+export function referencePages(folder: string): Map<string, string> {
+  return new Map([...referenceFiles(folder)].filter(([path]) => path.endsWith('.md')))
+}
+
+/**
+ * Each file in which two references differ, with how: `a.md: changed`, `b.md: only in <second>`.
+ * @example
+ * referenceDifferences(join(root, 'docs/reference/api'), generated.folder) // [] when the committed one is current
+ */
+export function referenceDifferences(
+  committed: string,
+  generated: string,
+  names = { committed: 'docs/reference/api/', generated: 'what npm run docs:api writes' },
+): string[] {
+  const [before, after] = [referenceFiles(committed), referenceFiles(generated)]
+  const paths = [...new Set([...before.keys(), ...after.keys()])].sort()
+  return paths.flatMap((path) => {
+    if (!after.has(path)) return [`${path}: only in ${names.committed}`]
+    if (!before.has(path)) return [`${path}: only in ${names.generated}`]
+    return before.get(path) === after.get(path) ? [] : [`${path}: changed`]
+  })
 }

@@ -3,7 +3,7 @@
  * file asks for, and the module that makes it (loaded on its first request, so
  * a run loads no tool it does not build with). The shared builds' server
  * (serve-builds.ts) makes each at most once per run. A build may ask for
- * another first: the docs site links into the API reference's pages.
+ * another first (`built` of its context).
  */
 
 export const buildNames = ['site', 'site-demo', 'api-reference', 'docs-site', 'storybook'] as const
@@ -24,13 +24,10 @@ export const buildTable: Record<BuildName, (context: BuildContext) => Promise<Bu
   site: async ({ folder }) => (await import('../../browser/support/build-site.ts')).buildSite(folder),
   /** The simulator site with an absolute base, as `SITE_BASE=/demo/ npm run build:site` pins it. */
   'site-demo': async ({ folder }) => (await import('../../browser/support/build-site.ts')).buildSite(folder, '/demo/'),
-  /** The API reference, into docs/reference/api/ as `npm run docs:api` writes it. */
-  'api-reference': async () => (await import('../../docs/generate-reference.ts')).generateReference(),
-  /** The docs site (VitePress), as `npm run build:site` builds it after the reference. */
-  'docs-site': async ({ folder, built }) => {
-    await built('api-reference')
-    return (await import('../../docs/build-docs-site.ts')).buildDocsSite(folder)
-  },
+  /** The API reference as `npm run docs:api` writes it into docs/reference/api/, here into the build's folder. */
+  'api-reference': async ({ folder }) => (await import('../../docs/generate-reference.ts')).generateReference(folder),
+  /** The docs site (VitePress), as `npm run build:site` builds it, with the committed API reference. */
+  'docs-site': async ({ folder }) => (await import('../../docs/build-docs-site.ts')).buildDocsSite(folder),
   /** The example Storybook's static build. */
   storybook: async ({ folder }) => (await import('../../storybook/support/build-storybook.ts')).buildStorybook(folder),
 }
