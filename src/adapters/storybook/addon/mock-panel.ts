@@ -72,6 +72,7 @@ export function MockPanel() {
   return h(
     'div',
     {
+      id: 'mock-panel',
       style: {
         display: 'flex',
         flexWrap: 'wrap',
@@ -241,7 +242,7 @@ function RequestRow({ entry, styles }: { entry: JournalRecord; styles: Styles })
       h(
         'summary',
         { style: { cursor: 'pointer' } },
-        `${entry.method} ${entry.operation ?? entry.path} · ${outcome} · ${entry.durationMs} ms`,
+        `${entry.method} ${entry.operation ?? entry.path} · ${outcome} · ${Math.round(entry.durationMs)} ms`,
       ),
       h(
         'dl',
