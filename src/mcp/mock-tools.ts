@@ -8,6 +8,7 @@ import type { MockTool } from './mock-tool.ts'
 import { historyTool } from './tools/history-tool.ts'
 import { journalTool } from './tools/journal-tool.ts'
 import { operationTool } from './tools/operation-tool.ts'
+import { overrideTool } from './tools/override-tool.ts'
 import { resetTool } from './tools/reset-tool.ts'
 import { serviceTool } from './tools/service-tool.ts'
 import { sessionsTool } from './tools/sessions-tool.ts'
@@ -16,6 +17,7 @@ import { simulateTool } from './tools/simulate-tool.ts'
 /** In the order `tools/list` gives them: the ones a check starts with first. */
 export const mockTools: readonly MockTool[] = [
   simulateTool,
+  overrideTool,
   operationTool,
   journalTool,
   resetTool,

@@ -13,7 +13,7 @@ import { type StandIn, startStandInService } from '../support/stand-in-service.t
 import { vitePlugin } from '../support/runners.ts'
 import { answerOf, callTool, httpClient, textOf, wholeAnswerOf } from './mcp-clients.ts'
 
-const expectedTools = ['simulate', 'call_operation', 'journal', 'reset', 'history', 'sessions', 'service']
+const expectedTools = ['simulate', 'override', 'call_operation', 'journal', 'reset', 'history', 'sessions', 'service']
 
 /** The JSON-RPC answer of `tools/list`, as it reaches a client's context. */
 async function rawToolsList(url: string, headers: Record<string, string> = {}): Promise<string> {
@@ -141,6 +141,53 @@ describe('the standalone server', () => {
     expect((await app('/AccountService', session)).status).toBe(503)
     await answerOf(client, 'simulate', { action: 'set', schedule: [], session })
     expect((await app('/AccountService', session)).status).toBe(200)
+  })
+
+  test('override: add answers the app its way once, then the service answers; remove and bad arguments', async () => {
+    const session = 'override-check'
+    const added = await answerOf(client, 'override', {
+      action: 'add',
+      operation: 'getAccount',
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      once: true,
+      session,
+    })
+    expect(added).toEqual({
+      id: 'override-1',
+      operation: 'getAccount',
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      once: true,
+    })
+    const first = await app('/AccountService/Accounts/alice.admin', session)
+    expect([first.status, first.headers.get('retry-after')]).toEqual([503, '5'])
+    expect((await app('/AccountService/Accounts/alice.admin', session)).status).toBe(200)
+    // The default session was never overridden.
+    expect((await fetch(`${url}/svc/v1/AccountService/Accounts/alice.admin`)).status).toBe(200)
+
+    const { id } = await answerOf(client, 'override', {
+      action: 'add',
+      operation: 'getAccountSettings',
+      body: { plain: true },
+      session,
+    })
+    expect(await (await app('/AccountService', session)).json()).toEqual({ plain: true })
+    expect(await answerOf(client, 'override', { action: 'remove', id, session })).toBe('Done.')
+    expect((await app('/AccountService', session)).status).toBe(200)
+    expect(textOf(await callTool(client, 'override', { action: 'remove', id, session }))).toMatch(/^404 Not Found: /)
+
+    const refused = await callTool(client, 'override', { action: 'add', operation: 'deleteAccount', session })
+    expect(refused.isError).toBe(true)
+    expect(textOf(refused)).toMatch(/^Invalid arguments for override's add: .* at operation\.$/)
+    const bodiless = await callTool(client, 'override', {
+      action: 'add',
+      operation: 'getAccount',
+      status: 204,
+      body: {},
+      session,
+    })
+    expect(textOf(bodiless)).toMatch(/^422 Unprocessable Content: The override is not valid\./)
   })
 
   test('journal: read by filters with bodies, page back with before, export as HAR and Pact, clear', async () => {
@@ -316,7 +363,7 @@ describe('the standalone server', () => {
     expect(textOf(bad)).toMatch(/at auth\.$/)
     const unknown = await callTool(client, 'use_scenario', { value: 'slow' })
     expect(unknown).toMatchObject({ isError: true })
-    expect(textOf(unknown)).toMatch(/^There is no tool "use_scenario": the tools are simulate, call_operation/)
+    expect(textOf(unknown)).toMatch(/^There is no tool "use_scenario": the tools are simulate, override, call_operation/)
   })
 
   test('a wrong token and a foreign Origin are refused', async () => {

@@ -46,6 +46,7 @@ describe('the mcp command against a running mock', () => {
     const { tools } = await client.listTools()
     expect(tools.map((tool) => tool.name)).toEqual([
       'simulate',
+      'override',
       'call_operation',
       'journal',
       'reset',

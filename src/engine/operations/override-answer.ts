@@ -38,7 +38,13 @@ const headerSchema = z.record(
 const answerShape = {
   status: z.int().min(200).max(599).optional().describe('Default 200.'),
   headers: headerSchema.optional(),
-  body: z.json().optional().describe('Any JSON value, sent as JSON.'),
+  // Checked as JSON, but shown as any value: zod's JSON schema of `z.json()` refers to itself, which an OpenAPI
+  // path item and an MCP tool's arguments cannot hold.
+  body: z
+    .unknown()
+    .refine((value) => z.json().safeParse(value).success, 'must be a JSON value')
+    .optional()
+    .describe('Any JSON value, sent as JSON.'),
   delay: z.int().min(0).max(600_000).optional().describe('Milliseconds before the answer, on top of the latency.'),
   once: z.boolean().optional().describe('Answer the next request only.'),
 }
