@@ -55,7 +55,7 @@ export class PanelBridge {
 }
 
 /** What the panel shows of `mock`. */
-export function panelStateOf({ storyId, mock, parameters }: Shown): MockPanelState {
+function panelStateOf({ storyId, mock, parameters }: Shown): MockPanelState {
   return {
     storyId,
     operations: [...operationIds],
