@@ -110,6 +110,28 @@ describe('openRemoteMock', () => {
     await closeSession()
   })
 
+  test('override() sends an answer given as data to the session; its remover and reset take it away', async () => {
+    const { mock, close: closeSession } = await openRemoteMock({ server })
+    const headers = { 'X-Mock-Session': mock.sessionId }
+    const getAccount = () => fetch(`${server}/svc/v1/AccountService/Accounts/alice.admin`, { headers })
+    const removeOnce = await mock.override('getAccount', { status: 503, once: true })
+    expect([(await getAccount()).status, (await getAccount()).status]).toEqual([503, 200])
+    // Used up already: removing it is no error, as in-process.
+    await removeOnce()
+    const remove = await mock.override('getAccount', { body: { first_name: 'Bea' } })
+    expect(await (await getAccount()).json()).toEqual({ first_name: 'Bea' })
+    expect((await fetch(`${server}/svc/v1/AccountService/Accounts/alice.admin`)).status).toBe(200)
+    await remove()
+    expect((await getAccount()).status).toBe(200)
+    await mock.override('getAccount', { status: 418 })
+    await mock.reset()
+    expect((await getAccount()).status).toBe(200)
+    await expect(mock.override('getAccount', { status: 99 })).rejects.toThrow(
+      /answered 422\. The override is not valid\./,
+    )
+    await closeSession()
+  })
+
   test('resources() lists the session’s ids, and database() rejects with what to do instead', async () => {
     const { mock, close: closeSession } = await openRemoteMock({ server })
     expect((await mock.resources()).accounts).toContain(wellKnownUsernames.administrator)
