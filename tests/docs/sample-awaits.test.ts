@@ -5,9 +5,14 @@
  * it returns, and keeps one that awaits a promise or the Playwright fixture's
  * `mock`, which may be either. And samples of one page that open with their
  * file's name (`// tests/mock.ts`) import each other as users' files do.
+ * One program for all of them, as samples.test.ts makes one for the docs.
  */
 import { describe, expect, test } from 'vitest'
 import { compileSamples } from './compile-samples.ts'
+
+const mockModule =
+  "// tests/mock.ts\nimport { createMock } from 'real-estate-service-mock/node'\nexport const mock = createMock()"
+const testOfIt = "// tests/a.test.ts\nimport { mock } from './mock.ts'\nmock.useScenario('slow')"
 
 const diagnostics = compileSamples([
   {
@@ -28,38 +33,31 @@ const diagnostics = compileSamples([
       '})',
     ].join('\n'),
   },
+  { source: 'docs/setup.md:1', code: mockModule },
+  { source: 'docs/setup.md:9', code: testOfIt },
+  { source: 'docs/elsewhere.md:1', code: mockModule },
+  { source: 'docs/no-mock-module.md:9', code: testOfIt },
 ])
+const of = (page: string) => diagnostics.filter((diagnostic) => diagnostic.startsWith(`${page}:`))
 
 describe('the docs sample check', () => {
   test('reports an await of a value that is no promise, at its line', () => {
-    expect(diagnostics).toEqual([
+    expect(of('docs/in-process.md')).toEqual([
       "docs/in-process.md:3: 'await' of a value that is no promise: mock.useScenario('maintenance') is { name: string; }.",
     ])
+    expect(of('docs/fixture.md')).toEqual([])
   })
 })
 
 describe('samples of one page', () => {
-  const mockModule = {
-    source: 'docs/setup.md:1',
-    code: "// tests/mock.ts\nimport { createMock } from 'real-estate-service-mock/node'\nexport const mock = createMock()",
-  }
-
   test('import each other by their file names', () => {
-    const test = {
-      source: 'docs/setup.md:9',
-      code: "// tests/a.test.ts\nimport { mock } from './mock.ts'\nmock.useScenario('slow')",
-    }
-    expect(compileSamples([mockModule, test])).toEqual([])
+    expect(of('docs/setup.md')).toEqual([])
   })
 
-  test('a file no sample of the page is stays missing', () => {
-    const elsewhere = { ...mockModule, source: 'docs/other.md:1' }
-    const test = {
-      source: 'docs/setup.md:9',
-      code: "// tests/a.test.ts\nimport { mock } from './mock.ts'\nmock.reset()",
-    }
-    expect(compileSamples([elsewhere, test])).toEqual([
-      expect.stringMatching(/^docs\/setup\.md:10: Cannot find module '\.\/mock\.ts'/),
+  test("a file of another page's is not found", () => {
+    expect(of('docs/no-mock-module.md')).toEqual([
+      expect.stringMatching(/^docs\/no-mock-module\.md:10: Cannot find module '\.\/mock\.ts'/),
     ])
+    expect(diagnostics).toHaveLength(2)
   })
 })
