@@ -10,6 +10,7 @@ import { build } from 'vite'
 import { launchChromium, waitForObjects } from './chromium.ts'
 import { serveStatic } from './serve-static.ts'
 import { screenshotControlToken } from './screenshot-control-token.ts'
+import { screenshotDemoLoad } from './screenshot-demo-load.ts'
 import { screenshotTimeline } from './screenshot-timeline.ts'
 import { fetchInPage, openPanel } from './simulator-page.ts'
 
@@ -90,6 +91,7 @@ try {
 
   await screenshotControlToken(browser, directory, output)
   await screenshotTimeline(browser, url, output)
+  await screenshotDemoLoad(browser, url, output)
 } finally {
   await browser.close()
   server.close()
