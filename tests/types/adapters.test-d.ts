@@ -258,3 +258,29 @@ describe('sessions', () => {
     createServer({ allowedHosts: 'all' })
   })
 })
+
+describe('the database and the history a test is given', () => {
+  type Database = Awaited<ReturnType<Mock['database']>>
+
+  test('the database: finds, puts, settings and the two collections; none of what only the engine calls', () => {
+    expectTypeOf<Database>().toHaveProperty('findRealEstateObject')
+    expectTypeOf<Database>().toHaveProperty('putAccount')
+    expectTypeOf<Database>().toHaveProperty('updateSettings')
+    expectTypeOf<Database>().toHaveProperty('realEstateObjects')
+    expectTypeOf<Database>().not.toHaveProperty('materialize')
+    expectTypeOf<Database>().not.toHaveProperty('bringTo')
+    expectTypeOf<Database>().not.toHaveProperty('restore')
+    expectTypeOf<Database>().not.toHaveProperty('updateCheckedSettings')
+    expectTypeOf<Database>().not.toHaveProperty('onEdit')
+    expectTypeOf<Database>().not.toHaveProperty('snapshot')
+  })
+
+  test("the history: undo, the timeline and snapshots; none of the session's recording", () => {
+    expectTypeOf<Mock['history']>().toHaveProperty('undo')
+    expectTypeOf<MockSession['history']>().toHaveProperty('timeline')
+    expectTypeOf<Mock['history']>().not.toHaveProperty('record')
+    expectTypeOf<Mock['history']>().not.toHaveProperty('noteMade')
+    expectTypeOf<Mock['history']>().not.toHaveProperty('restart')
+    expectTypeOf<Mock['history']>().not.toHaveProperty('tellChange')
+  })
+})
