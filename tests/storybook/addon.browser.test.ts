@@ -117,6 +117,16 @@ describe('the Mock panel', { timeout: 120_000 }, () => {
     await expect.poll(async () => (await panelRows()).length).toBe((await journal()).length)
     for (const row of await panelRows()) expect(Number(/· (\d+) ms$/.exec(row)?.[1])).toBeGreaterThanOrEqual(1500)
     await page.locator(panel).getByText('in force: 1500').waitFor()
+
+    // Kept in the URL: a reload has the same latency.
+    await page.reload()
+    await expect
+      .poll(async () => {
+        const entries = await journal()
+        return entries.length > 0 && entries.every(({ delayMs }) => delayMs === 1500)
+      })
+      .toBe(true)
+    expect(await page.getByLabel('Mock latency').inputValue()).toBe('1500')
   })
 
   test('"copy as a story" gives parameters that reproduce the state in a story of their own', async () => {

@@ -8,8 +8,8 @@ import { latencyGlobal, scenarioGlobal } from './addon-channel.ts'
 
 /** The latency choices offered; any other number of milliseconds is kept as it is. */
 const latencyChoices: Array<[value: string, label: string]> = [
-  ['', 'as the story says'],
-  ['none', 'none'],
+  ['', "the story's latency"],
+  ['none', 'no latency'],
   ['slow', 'slow (0.8 to 2.5 s)'],
   ['250', '250 ms'],
   ['1000', '1 s'],
@@ -32,7 +32,7 @@ export function ScenarioChoice({ id, label, style, scenarios }: ChoiceProps & { 
       style,
       onChange: (event: { target: { value: string } }) => updateGlobals({ [scenarioGlobal]: event.target.value }),
     },
-    h('option', { value: '' }, 'as the story says'),
+    h('option', { value: '' }, "the story's scenario"),
     ...names.map((name) => h('option', { key: name, value: name }, name)),
   )
 }
@@ -40,7 +40,8 @@ export function ScenarioChoice({ id, label, style, scenarios }: ChoiceProps & { 
 /** The latency for every story: none, slow, some milliseconds, or "as the story says". */
 export function LatencyChoice({ id, label, style }: ChoiceProps) {
   const [globals, updateGlobals] = useGlobals()
-  const value = typeof globals[latencyGlobal] === 'string' ? (globals[latencyGlobal] as string) : ''
+  // Digits in the URL's globals come back as a number.
+  const value = ['string', 'number'].includes(typeof globals[latencyGlobal]) ? String(globals[latencyGlobal]) : ''
   const choices = latencyChoices.some(([known]) => known === value)
     ? latencyChoices
     : [...latencyChoices, [value, `${value} ms`] as [string, string]]

@@ -46,6 +46,7 @@ describe('latencyOfChoice', () => {
     ['none', 0],
     ['slow', [800, 2500]],
     ['1500', 1500],
+    [1500, 1500],
     ['9999999', undefined],
     ['', undefined],
     ['fast', undefined],

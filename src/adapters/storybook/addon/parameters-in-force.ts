@@ -17,14 +17,17 @@ export type PanelOverrides = { faults?: FaultSettings; auth?: boolean }
 
 /**
  * The latency a toolbar choice stands for: `none` (0), `slow` (0.8 to 2.5 s), or milliseconds;
- * `undefined` for "as the story says" and for anything else, which the toolbar never sets.
+ * `undefined` for "as the story says" and for anything else, which the toolbar never sets. Milliseconds
+ * come as a string from the toolbar, and as a number from a URL's globals.
  * @example
  * latencyOfChoice('1500') // 1500
  */
 export function latencyOfChoice(choice: unknown): LatencySettings | undefined {
   if (choice === 'none') return 0
   if (choice === 'slow') return slowLatency
-  if (typeof choice === 'string' && /^\d{1,6}$/.test(choice)) return Math.min(Number(choice), 600_000)
+  // Storybook reads digits in the URL's globals as a number.
+  const ms = typeof choice === 'number' ? String(choice) : choice
+  if (typeof ms === 'string' && /^\d{1,6}$/.test(ms)) return Math.min(Number(ms), 600_000)
   return undefined
 }
 
