@@ -3,8 +3,9 @@
  * simulator page: `/` is the simulator, `/docs/` the docs' index, with its
  * pages and assets under the `/docs/` base, from one static host. Its steps
  * are the run's shared builds (tests/support/builds): the simulator site
- * (`vite build`), the API reference (`typedoc`), and the docs site
- * (scripts/build-docs-into-site.js), each made once per run.
+ * (`vite build`) and the docs site (scripts/build-docs-into-site.js), each
+ * made once per run; its `typedoc` step rewrites the committed API reference,
+ * which api-reference.test.ts checks is what TypeDoc writes.
  */
 import type { Server } from 'node:http'
 import { readFileSync } from 'node:fs'
@@ -19,7 +20,7 @@ let url: string
 let server: Server
 
 beforeAll(async () => {
-  // The docs site is built after the reference it links into, as the script builds it.
+  // The docs site reads the committed API reference.
   const [site, docs] = await Promise.all([built('site'), built('docs-site')])
   // What the script writes into one folder: the site at its root, the docs in its docs/ folder.
   ;({ url, server } = await serveStatic([
