@@ -69,7 +69,7 @@ describe('the demo build', () => {
     expect(index.status).toBe(200)
     expect(index.type).toMatch(/^text\/html/)
     expect(index.text).toContain('<h1 id="getting-started"')
-    expect(index.text).toContain('Which adapter to use') // the README's table, included
+    expect(index.text).toContain('Cloudflare-style servers') // the README's table of adapters, copied
   })
 
   test('serves the docs pages and their assets under /docs/', async () => {
