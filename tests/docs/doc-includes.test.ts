@@ -12,13 +12,26 @@ import { userPages } from './page-kinds.ts'
 
 const readRepository: ReadSource = (path) => readFileSync(join(repositoryRoot, path), 'utf8')
 
-/** Each page whose copies differ from their sources, or which cannot be made, as `docs/a.md: why`. */
+/** The marker of the copy the page and its expansion first differ in, as `docs/a.md:12: … x.ts#region`. */
+function firstStaleCopy(path: string, text: string, expanded: string): string {
+  const [lines, fresh] = [text.split('\n'), expanded.split('\n')]
+  let line = 0
+  while (lines[line] === fresh[line]) line++
+  for (let at = Math.min(line, lines.length - 1); at >= 0; at--) {
+    const source = /^<!-- (?:code|text) from (\S+) -->$/.exec(lines[at]!)?.[1]
+    if (source) return `${path}:${at + 1}: the copy of ${source} differs from it`
+  }
+  return `${path}:${line + 1}: an include to make a copy of`
+}
+
+/** Each page whose copies differ from their sources, or which cannot be made, as `docs/a.md:3: why`. */
 function stalePages(pages: readonly { path: string; text: string }[], read: ReadSource): string[] {
   return pages.flatMap((page) => {
     try {
-      return expandPage(page.path, page.text, read) === page.text
+      const expanded = expandPage(page.path, page.text, read)
+      return expanded === page.text
         ? []
-        : [`${page.path}: a copy differs from its source; run npm run docs:expand`]
+        : [`${firstStaleCopy(page.path, page.text, expanded)}; run npm run docs:expand`]
     } catch (error) {
       if (error instanceof DocIncludeError) return [`${error.message}; then run npm run docs:expand`]
       throw error
@@ -45,8 +58,11 @@ describe('the copies in the docs pages', () => {
     }
     const source = 'const hidden = 1\n// #region shown\n  current()\n// #endregion shown\n'
     expect(stalePages([page], () => source)).toEqual([
-      'docs/example.md: a copy differs from its source; run npm run docs:expand',
+      'docs/example.md:3: the copy of x.ts#shown differs from it; run npm run docs:expand',
     ])
+    expect(stalePages([{ path: 'docs/example.md', text: '# Example\n\n<<< @/../x.ts#shown\n' }], () => source)).toEqual(
+      ['docs/example.md:3: an include to make a copy of; run npm run docs:expand'],
+    )
     expect(stalePages([page], () => source.replaceAll('shown', 'renamed'))).toEqual([
       'docs/example.md:3: x.ts marks no region "shown" (its regions: renamed); name one in the marker; then run npm run docs:expand',
     ])
