@@ -20,6 +20,8 @@ const preview: Preview = {
       </QueryClientProvider>
     ),
   ],
+  // Each story of a Docs page in its own iframe, so each gets its own mock (docs/storybook.md, "Docs pages").
+  parameters: { docs: { story: { inline: false, height: '320px' } } },
 }
 
 export default preview
