@@ -10,7 +10,7 @@ import { getResponse } from 'msw'
 import type { Mock } from '../create-mock.ts'
 import { createMock } from '../browser/create-browser-mock.ts'
 import type { MockOptions } from '../../engine/session/mock-options.ts'
-import { defaultSeed } from '../../data/seed-data.ts'
+import { defaultSeed, prepareSeedData } from '../../data/seed-data.ts'
 import { applyStoryData } from './apply-story-data.ts'
 import { storyDataOf, warnOverridesDeprecated } from './mock-overrides.ts'
 import type { StoryMockParameters } from './story-mock-parameters.ts'
@@ -93,6 +93,8 @@ export class StoryMocks {
     // A request of the previous story still waiting on latency would write after
     // the reset; it keeps the old instance and the story gets a fresh one.
     if (!mock || (this.#pending.get(mock) ?? 0) > 0) {
+      // faker is loaded only for a seed or counts whose data the build did not make.
+      await prepareSeedData(seed, this.#options.counts)
       mock = createMock({ ...this.#options, seed })
       this.#bySeed.set(seed, mock)
     }

@@ -7,6 +7,7 @@
 import { test as base, type TestAPI } from 'vitest'
 import type { Mock } from '../create-mock.ts'
 import { createMock } from '../browser/create-browser-mock.ts'
+import { prepareSeedData } from '../../data/seed-data.ts'
 import type { MockOptions } from '../../engine/session/mock-options.ts'
 import { markTestMockInCharge } from '../test-mock-flag.ts'
 import { assertBrowserMode } from './assert-browser-mode.ts'
@@ -52,6 +53,8 @@ export const test: TestAPI<MockFixtures> = base.extend<MockFixtures>({
   mockOptions: {},
   mock: [
     async ({ mockOptions }, use) => {
+      // faker is loaded only for a seed or counts whose data the build did not make.
+      await prepareSeedData(mockOptions.seed, mockOptions.counts)
       const mock = createMock(mockOptions)
       const { servicePath, controlPrefix } = mock.paths
       const answering = interceptPageRequests().answerWith(
