@@ -363,7 +363,9 @@ describe('the standalone server', () => {
     expect(textOf(bad)).toMatch(/at auth\.$/)
     const unknown = await callTool(client, 'use_scenario', { value: 'slow' })
     expect(unknown).toMatchObject({ isError: true })
-    expect(textOf(unknown)).toMatch(/^There is no tool "use_scenario": the tools are simulate, override, call_operation/)
+    expect(textOf(unknown)).toMatch(
+      /^There is no tool "use_scenario": the tools are simulate, override, call_operation/,
+    )
   })
 
   test('a wrong token and a foreign Origin are refused', async () => {
