@@ -35,7 +35,8 @@ const simulatorElements = import('../ui/simulator/define-simulator-elements.ts')
 async function main(): Promise<void> {
   keepTokenParam()
   showTabs(['objects', 'accounts', 'settings', 'history'])
-  const modeFact = document.getElementById('fact-mode')!
+  // index.html said which mock the page uses before its first paint; the demo's persistence is its `?persist=`.
+  const persist = new URL(location.href).searchParams.get('persist') !== '0'
   const seedFact = document.getElementById('fact-seed')!
   const components = document.querySelectorAll('rem-object-list, rem-account-list, rem-settings-editor, rem-history')
   const useSession = (session: string) => {
@@ -49,16 +50,14 @@ async function main(): Promise<void> {
   )
 
   if (inWorker) {
-    const { seed, persist, session } = await (await inWorker).startInWorker(readSessionCookie())
-    modeFact.textContent = `In-browser mock (service worker)${persist ? ', changes kept' : ''}`
+    const { seed, session } = await (await inWorker).startInWorker(readSessionCookie(), persist)
     seedFact.textContent = `Seed ${seed}`
-    seedFact.hidden = false
+    seedFact.removeAttribute('data-pending')
     useSession(session)
   } else {
     const fromUrl = readSessionParam(location.href)
     if (fromUrl.warning) console.warn(`${logPrefix} ${fromUrl.warning}`)
     const session = (await toServer!).connectToServer(controlPath, fromUrl.session ?? readSessionCookie())
-    modeFact.textContent = `Standalone server at ${location.host}`
     useSession(session)
   }
 

@@ -8,9 +8,8 @@ import { startMock } from '../adapters/browser/start-mock.ts'
 /** The demo's mock in a service worker: seed 42, the panel, a PATCH kept across reloads unless `?persist=0`. */
 export async function startInWorker(
   session: string | undefined,
-): Promise<{ seed: number; persist: boolean; session: string }> {
-  // The demo keeps a PATCH across reloads; `?persist=0` turns that off.
-  const persist = new URL(location.href).searchParams.get('persist') !== '0'
+  persist: boolean,
+): Promise<{ seed: number; session: string }> {
   // startMock reads ?session= itself, and it wins over the cookie.
   const started = await startMock({
     seed: 42,
@@ -20,5 +19,5 @@ export async function startInWorker(
     quiet: true,
     session,
   })
-  return { seed: started.mock.seed, persist, session: started.session }
+  return { seed: started.mock.seed, session: started.session }
 }

@@ -28,6 +28,7 @@ test('the frame is on screen while the mock is held back; the data comes once it
     tabs: await page.locator('[role="tab"]').allTextContents(),
     placeholder: await page.locator('#objects .placeholder').isVisible(),
     mode: await page.locator('#fact-mode').textContent(),
+    seedShown: await page.locator('#fact-seed').isVisible(),
     // startMock says "starting" first thing: it has not run.
     mock: await page.locator('html').getAttribute('data-mock'),
     serviceWorkers: await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
@@ -35,7 +36,8 @@ test('the frame is on screen while the mock is held back; the data comes once it
     heading: true,
     tabs: ['Real estate objects', 'Accounts', 'Account settings', 'History'],
     placeholder: true,
-    mode: 'Starting…',
+    mode: 'In-browser mock (service worker)',
+    seedShown: false,
     mock: null,
     serviceWorkers: 0,
   })
