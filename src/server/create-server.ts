@@ -59,29 +59,12 @@ export type MockServer = {
 }
 
 /**
- * What `createServer` takes: `createMock`'s options, or a mock made beforehand as `mock` (then none of
- * `createMock`'s options, which would make nothing), and the server's own (the control token and
- * trusted origins, body limits, timeouts, the simulator page).
+ * What `createServer` takes: the server's own options (the control token and trusted origins, body
+ * limits, timeouts, the simulator page), and either `createMock`'s options or a mock made beforehand
+ * as `mock`. Beside `mock`, `createMock`'s options would make nothing: they are a type error, and a
+ * `TypeError` when the server is created.
  */
-export type ServerOptions = ServerOwnOptions & (MockMadeByTheServer | MockGiven)
-
-/** The server makes its mock from these options, without msw handlers (msw is not loaded). */
-type MockMadeByTheServer = MockOptions & {
-  /** Left out: the server makes its own mock from the other options. */
-  mock?: undefined
-}
-
-/** A mock made beforehand: the options that make a mock are refused beside it (a `TypeError` in JavaScript). */
-type MockGiven = { [Name in keyof MockOptions]?: never } & {
-  /**
-   * A mock made beforehand, e.g. with its data built already; pass `createMock()`'s to use its msw
-   * handlers too. Give its options to `createMock`, not here.
-   */
-  mock: Mock
-}
-
-/** The server's own options, whichever way its mock is made. */
-type ServerOwnOptions = Omit<ControlGuardOptions, 'controlToken'> & {
+export type ServerOptions = Omit<ControlGuardOptions, 'controlToken'> & {
   /**
    * Required of every request under the control prefix (the simulator page's files aside) as
    * `Authorization: Bearer <token>`. Left out, a server listening on an address other machines reach
@@ -89,6 +72,12 @@ type ServerOwnOptions = Omit<ControlGuardOptions, 'controlToken'> & {
    * `controlToken` of the server); a loopback server needs none. `false`: none, wherever it listens.
    */
   controlToken?: string | false
+  /**
+   * A mock made beforehand, e.g. with its data built already; pass `createMock()`'s to use its msw
+   * handlers too. With it, give `createMock`'s options to `createMock`, not here. Without it, the
+   * server makes its own mock from them, without msw handlers (msw is not loaded).
+   */
+  mock?: Mock
   /** Folder of the built simulator page, served at `/__mock/`; `false` for none. Default: the package's `site-dist`. */
   site?: string | false
   /** Request bodies above this many bytes answer `413` without being read. Default 1 MiB. */
@@ -107,7 +96,7 @@ type ServerOwnOptions = Omit<ControlGuardOptions, 'controlToken'> & {
   heldAnswers?: HeldAnswersOptions
   /** Node's socket timeouts, in ms. Default `{ headersTimeout: 10 s, requestTimeout: 30 s, keepAliveTimeout: 5 s }`. */
   timeouts?: Partial<Record<keyof typeof serverTimeouts, number>>
-}
+} & ((MockOptions & { mock?: undefined }) | ({ [Name in keyof MockOptions]?: never } & { mock: Mock }))
 
 /**
  * Timeouts for a development server: generous for a debugger paused on a
