@@ -123,7 +123,7 @@ export const controlVerbs = {
     path: '/reset',
     summary: 'reset the session',
     description:
-      'Puts the data back to the seed, clears the journal and unsets the scenario, latency, faults and auth: the state the mock started in. Undo brings it back.',
+      'Puts the data back to the seed, clears the journal and the overrides, and unsets the scenario, latency, faults and auth: the state the mock started in. Undo brings the data and settings back.',
     status: 204,
     destructive: true,
     idempotent: true,
