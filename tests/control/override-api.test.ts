@@ -162,6 +162,8 @@ describe('in-process, the same answer given as data', () => {
     const first = await get()
     expect([first.status, await first.json()]).toEqual([503, { title: 'Down' }])
     expect((await get()).status).toBe(200)
-    expect(() => mock.override('getAccount', { status: 99 })).toThrow('The override is not valid.')
+    expect(() => mock.override('getAccount', { status: 99 })).toThrow(
+      'The override is not valid (/status: Too small: expected number to be >=200).',
+    )
   })
 })

@@ -187,7 +187,9 @@ describe('the standalone server', () => {
       body: {},
       session,
     })
-    expect(textOf(bodiless)).toMatch(/^422 Unprocessable Content: The override is not valid\./)
+    expect(textOf(bodiless)).toMatch(
+      /^422 Unprocessable Content: The override is not valid \(\/body: A 204, 205 or 304 answer has no body\.\)\.$/,
+    )
   })
 
   test('journal: read by filters with bodies, page back with before, export as HAR and Pact, clear', async () => {

@@ -127,7 +127,7 @@ describe('openRemoteMock', () => {
     await mock.reset()
     expect((await getAccount()).status).toBe(200)
     await expect(mock.override('getAccount', { status: 99 })).rejects.toThrow(
-      /answered 422\. The override is not valid\./,
+      /answered 422\. The override is not valid \(\/status: /,
     )
     await closeSession()
   })

@@ -87,11 +87,11 @@ export type OverrideAnswer = {
 /** `given` checked by `schema`; a `422` problem naming each field that does not fit, as every control body gets. */
 export function checkedOverride<T>(schema: z.ZodType<T>, given: unknown): T {
   const parsed = schema.safeParse(given)
-  if (!parsed.success)
-    throw new HttpProblem('validationFailed', 'The override is not valid.', {
-      errors: fieldErrorsOf(parsed.error.issues),
-    })
-  return parsed.data
+  if (parsed.success) return parsed.data
+  const errors = fieldErrorsOf(parsed.error.issues)
+  // Said in the detail too: in-process, the message is all a test's output shows.
+  const said = errors.map(({ pointer, detail }) => `${pointer === '' ? 'the answer' : pointer}: ${detail}`)
+  throw new HttpProblem('validationFailed', `The override is not valid (${said.join('; ')}).`, { errors })
 }
 
 /** The handler that gives `given` in the operation's place. */
