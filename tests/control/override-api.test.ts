@@ -162,6 +162,9 @@ describe('in-process, the same answer given as data', () => {
     const first = await get()
     expect([first.status, await first.json()]).toEqual([503, { title: 'Down' }])
     expect((await get()).status).toBe(200)
+    mock.override('getAccount', { body: { first_name: 'Bea', last_name: undefined }, once: true })
+    expect(await (await get()).json()).toEqual({ first_name: 'Bea' })
+    expect(() => mock.override('getAccount', { body: { at: 1n } })).toThrow('/body: must be a value JSON can hold')
     expect(() => mock.override('getAccount', { status: 99 })).toThrow(
       'The override is not valid (/status: Too small: expected number to be >=200).',
     )

@@ -38,15 +38,23 @@ const headerSchema = z.record(
 const answerShape = {
   status: z.int().min(200).max(599).optional().describe('Default 200.'),
   headers: headerSchema.optional(),
-  // Checked as JSON, but shown as any value: zod's JSON schema of `z.json()` refers to itself, which an OpenAPI
-  // path item and an MCP tool's arguments cannot hold.
+  // Whatever JSON.stringify writes, as it will be sent (a field left undefined is left out, as there). Shown as any
+  // value: zod's JSON schema of `z.json()` refers to itself, which an OpenAPI path item and an MCP tool cannot hold.
   body: z
     .unknown()
-    .refine((value) => z.json().safeParse(value).success, 'must be a JSON value')
+    .refine(writableAsJson, 'must be a value JSON can hold (not a function, a bigint or a cycle)')
     .optional()
     .describe('Any JSON value, sent as JSON.'),
   delay: z.int().min(0).max(600_000).optional().describe('Milliseconds before the answer, on top of the latency.'),
   once: z.boolean().optional().describe('Answer the next request only.'),
+}
+
+function writableAsJson(value: unknown): boolean {
+  try {
+    return JSON.stringify(value) !== undefined
+  } catch {
+    return false
+  }
 }
 
 /** The refinement both schemas share: no body where the status has none. */
