@@ -39,6 +39,23 @@ export default defineConfig([
     // Only the server entries import Node built-ins; users' Node resolves them.
     // React is the one Storybook's manager runs the addon's panel with, never a copy of ours.
     external: [/^node:/, /^vite$/, /^react$/],
+    // The browser entry as re-exports of chunks, the dev panel in a chunk of its own: with lib/browser.js
+    // declared free of side effects (package.json), an app's bundler leaves the panel out of the start, as
+    // startMock() imports it only when asked for (docs/decisions/browser-bundle.md). Source modules only:
+    // the declarations go through the same bundler.
+    outputOptions: {
+      advancedChunks: {
+        includeDependenciesRecursively: false,
+        groups: [
+          { name: 'dev-panel', test: /src[\\/]ui[\\/](panel[\\/](?!auth-token)|timeline[\\/])[\w-]+\.ts$/ },
+          {
+            name: 'page-events',
+            test: /src[\\/]ui[\\/](events|dom[\\/][\w-]+|session[\\/][\w-]+|panel[\\/]auth-token)\.ts$/,
+          },
+          { name: 'start-mock', test: /src[\\/]adapters[\\/]browser[\\/][\w-]+\.ts$/ },
+        ],
+      },
+    },
     dts: true,
   },
   {
