@@ -17,7 +17,7 @@ import { runConcern } from './lib/run-concern.ts'
 /** The target: under this, gzipped at start, with the default seed. */
 const targetKiB = 250
 
-const startMockApp = process.env.BENCH_APP ?? `import { startMock } from ${JSON.stringify(`${projectDirectory}/lib/browser.js`)}\nawait startMock()\n`
+const startMockApp = `import { startMock } from ${JSON.stringify(`${projectDirectory}/lib/browser.js`)}\nawait startMock()\n`
 // msw's own browser bundle: a worker with one handler, the least a mock in the browser needs.
 const mswApp = `import { http, HttpResponse } from 'msw'
 import { setupWorker } from 'msw/browser'

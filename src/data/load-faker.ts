@@ -28,6 +28,6 @@ export function fakerNow(): FakerModule {
     return loaded
   }
   throw new Error(
-    'Failed to make the seeded data: data other than the default seed and counts is made with faker, which the browser loads on demand, and it is not loaded yet. Please start the mock with startMock(), which loads it for the seed and counts it is given.',
+    'Failed to make the seeded data: data other than the default seed and counts is made with faker, which the browser loads on demand, and it is not loaded yet. Please give the seed and counts to startMock() or createMock(), which load faker for them.',
   )
 }
