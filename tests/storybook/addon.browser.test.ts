@@ -183,6 +183,10 @@ describe('the toolbar and the panel are accessible', { timeout: 120_000 }, () =>
       await expect.poll(async () => (await panelRows()).length).toBe(25)
       // A request's bodies shown too.
       await page.locator(`${panel} li summary`).first().click()
+      // The panel is in the theme asked for: Storybook follows the system's colour scheme.
+      const background = await page.locator(panel).evaluate((element) => getComputedStyle(element).backgroundColor)
+      const brightness = (background.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, value) => sum + Number(value), 0)
+      expect(scheme === 'dark' ? brightness < 200 : brightness > 600, background).toBe(true)
       expect(await wcagViolations(page, panel)).toEqual([])
     },
   )
