@@ -3,7 +3,8 @@
  * summary table and writes it to `bench/results/latest.json`. Figures are
  * medians of rounds, compared with baselines measured in the same run.
  * `--quick` shortens every measure (CI runs it so the bench cannot rot);
- * `--only <concern>` (e.g. `--only page-load`) runs that concern alone.
+ * `--only <concern>` (e.g. `--only page-load`) runs that concern alone and
+ * writes `bench/results/latest-<concern>.json` instead.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -63,7 +64,7 @@ console.log(`\n${rows.filter((row) => row.met === true).length} targets met, ${m
 
 mkdirSync(join(benchDirectory, 'results'), { recursive: true })
 writeFileSync(
-  join(benchDirectory, 'results/latest.json'),
+  join(benchDirectory, `results/latest${only ? `-${only.replace(/\.ts$/, '')}` : ''}.json`),
   `${JSON.stringify({ command, machine, date: new Date().toISOString(), seconds, rows, failures }, null, 2)}\n`,
 )
 // Figures are reported, not judged: only a concern that failed to run fails the bench.
