@@ -3,7 +3,8 @@
  * Storybook's globals (and so in the URL): the scenario and the latency.
  */
 import { createElement as h, type CSSProperties } from 'react'
-import { useGlobals } from 'storybook/manager-api'
+import { FORCE_REMOUNT } from 'storybook/internal/core-events'
+import { useGlobals, useStorybookApi, useStorybookState } from 'storybook/manager-api'
 import { latencyGlobal, scenarioGlobal } from './addon-channel.ts'
 
 /** The latency choices offered; any other number of milliseconds is kept as it is. */
@@ -16,11 +17,26 @@ const latencyChoices: Array<[value: string, label: string]> = [
   ['3000', '3 s'],
 ]
 
+/**
+ * Sets a global and remounts the story: a new global renders the story again with a fresh mock, but
+ * a React component already mounted would not fetch again (its effects ran), so it is mounted anew.
+ */
+export function useChooseGlobal(): (globals: Record<string, string>) => void {
+  const [, updateGlobals] = useGlobals()
+  const api = useStorybookApi()
+  const { storyId } = useStorybookState()
+  return (globals) => {
+    updateGlobals(globals)
+    api.emit(FORCE_REMOUNT, { storyId })
+  }
+}
+
 type ChoiceProps = { id: string; label: string; style?: CSSProperties }
 
 /** The scenario for every story: one of `scenarios`, or "as the story says". */
 export function ScenarioChoice({ id, label, style, scenarios }: ChoiceProps & { scenarios: readonly string[] }) {
-  const [globals, updateGlobals] = useGlobals()
+  const [globals] = useGlobals()
+  const choose = useChooseGlobal()
   const value = typeof globals[scenarioGlobal] === 'string' ? (globals[scenarioGlobal] as string) : ''
   const names = value === '' || scenarios.includes(value) ? scenarios : [...scenarios, value]
   return h(
@@ -30,7 +46,7 @@ export function ScenarioChoice({ id, label, style, scenarios }: ChoiceProps & { 
       'aria-label': label,
       value,
       style,
-      onChange: (event: { target: { value: string } }) => updateGlobals({ [scenarioGlobal]: event.target.value }),
+      onChange: (event: { target: { value: string } }) => choose({ [scenarioGlobal]: event.target.value }),
     },
     h('option', { value: '' }, "the story's scenario"),
     ...names.map((name) => h('option', { key: name, value: name }, name)),
@@ -39,7 +55,8 @@ export function ScenarioChoice({ id, label, style, scenarios }: ChoiceProps & { 
 
 /** The latency for every story: none, slow, some milliseconds, or "as the story says". */
 export function LatencyChoice({ id, label, style }: ChoiceProps) {
-  const [globals, updateGlobals] = useGlobals()
+  const [globals] = useGlobals()
+  const choose = useChooseGlobal()
   // Digits in the URL's globals come back as a number.
   const value = ['string', 'number'].includes(typeof globals[latencyGlobal]) ? String(globals[latencyGlobal]) : ''
   const choices = latencyChoices.some(([known]) => known === value)
@@ -52,7 +69,7 @@ export function LatencyChoice({ id, label, style }: ChoiceProps) {
       'aria-label': label,
       value,
       style,
-      onChange: (event: { target: { value: string } }) => updateGlobals({ [latencyGlobal]: event.target.value }),
+      onChange: (event: { target: { value: string } }) => choose({ [latencyGlobal]: event.target.value }),
     },
     ...choices.map(([choice, text]) => h('option', { key: choice, value: choice }, text)),
   )

@@ -19,7 +19,7 @@ import {
 } from './addon-channel.ts'
 import { storySnippet } from './copy-as-story.ts'
 import { choiceOfFault, faultChoices, otherFault, withFaultChoice } from './fault-choice.ts'
-import { LatencyChoice, ScenarioChoice } from './mock-choices.ts'
+import { LatencyChoice, ScenarioChoice, useChooseGlobal } from './mock-choices.ts'
 import { usePanelState } from './panel-state-store.ts'
 
 type Styles = { field: CSSProperties; button: CSSProperties; pre: CSSProperties }
@@ -205,7 +205,7 @@ function Settings({
 
 /** Any latency in milliseconds, for every story, through the same global as the toolbar. */
 function LatencyInMs({ styles }: { styles: Styles }) {
-  const [, updateGlobals] = useGlobals()
+  const choose = useChooseGlobal()
   const [ms, setMs] = useState('')
   return h(
     'form',
@@ -213,7 +213,7 @@ function LatencyInMs({ styles }: { styles: Styles }) {
       style: { display: 'flex', alignItems: 'center', gap: 8, margin: '3px 0' },
       onSubmit: (event: { preventDefault(): void }) => {
         event.preventDefault()
-        if (/^\d{1,6}$/.test(ms)) updateGlobals({ [latencyGlobal]: ms })
+        if (/^\d{1,6}$/.test(ms)) choose({ [latencyGlobal]: ms })
       },
     },
     h('label', { htmlFor: 'mock-panel-latency-ms', style: { minWidth: 170 } }, 'Latency in ms'),
