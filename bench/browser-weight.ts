@@ -48,7 +48,7 @@ async function bundleApp(code: string): Promise<Bundle> {
         load: (id) => (id === appId ? code : undefined),
       },
     ],
-    build: { write: false, minify: true, target: 'es2022', rollupOptions: { input: appId } },
+    build: { write: false, minify: true, rollupOptions: { input: appId } },
   })) as Rollup.RollupOutput[] | Rollup.RollupOutput
   const chunks = (Array.isArray(output) ? output : [output]).flatMap(({ output: files }) =>
     files.filter((file): file is Rollup.OutputChunk => file.type === 'chunk'),
