@@ -59,7 +59,7 @@ export async function lighthouseViolations(target: Page | Frame): Promise<WcagVi
 }
 
 /** Runs inside the page, once `axeSource` is there: the violations of those of `rules` this axe-core has. */
-export async function runAxeRules(rules: readonly string[]): Promise<WcagViolation[]> {
+async function runAxeRules(rules: readonly string[]): Promise<WcagViolation[]> {
   const { axe } = window as unknown as { axe: typeof import('axe-core') }
   const known = new Set(axe.getRules().map((rule) => rule.ruleId))
   const results = await axe.run(document, {
