@@ -34,6 +34,10 @@ describe('the prebuilt default records', () => {
     const larger = createSeedData(defaultSeed, { realEstateObjects: 40, accounts: 15 })
     expect(larger.realEstateObjects.slice(0, defaultCounts.realEstateObjects)).toStrictEqual(data.realEstateObjects)
     expect(larger.accounts.slice(0, defaultCounts.accounts)).toStrictEqual(data.accounts)
+    // Below the well-known records' number, the well-known records alone, as faker's loop gave.
+    const fewest = createSeedData(defaultSeed, { realEstateObjects: 1, accounts: 0 })
+    expect(fewest.realEstateObjects).toStrictEqual(data.realEstateObjects.slice(0, wellKnownRealEstateObjects.length))
+    expect(fewest.accounts).toStrictEqual(data.accounts.slice(0, wellKnownAccounts.length))
     const smaller = createSeedData(defaultSeed, { realEstateObjects: 6, accounts: 4 })
     expect(smaller.realEstateObjects).toStrictEqual(data.realEstateObjects.slice(0, 6))
     expect(smaller.accounts).toStrictEqual(data.accounts.slice(0, 4))

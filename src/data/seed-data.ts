@@ -43,12 +43,12 @@ export function createSeedData(seed: number = defaultSeed, counts: Partial<SeedC
   const accounts: UserAccount[] = structuredClone(wellKnownAccounts)
   // A prefix of the prebuilt records is the same data: more of a collection keeps the first ones.
   if (isPrebuilt(seed, objectCount, objects.length, prebuiltObjects)) {
-    objects.push(...structuredClone(prebuiltObjects.slice(0, objectCount - objects.length)))
+    objects.push(...structuredClone(prebuiltObjects.slice(0, Math.max(0, objectCount - objects.length))))
   } else {
     objects.push(...generateObjects(seed, objects.length, objectCount))
   }
   if (isPrebuilt(seed, accountCount, accounts.length, prebuiltAccounts)) {
-    accounts.push(...structuredClone(prebuiltAccounts.slice(0, accountCount - accounts.length)))
+    accounts.push(...structuredClone(prebuiltAccounts.slice(0, Math.max(0, accountCount - accounts.length))))
   } else {
     accounts.push(...generateAccounts(seed, accounts, accountCount, settings))
   }
