@@ -6,7 +6,7 @@
  * the settings it changed are put back.
  */
 import { JsonPointer, encodePointer } from 'json-ptr'
-import type { z } from 'zod'
+import type { z } from '../model/zod.ts'
 import { wellKnownRealEstateObjects, wellKnownUsernames } from '../../fixtures/index.ts'
 import { problemSchema } from '../model/index.ts'
 import { operationPath, operations, type OperationId } from '../model/operations.ts'
@@ -168,7 +168,7 @@ export async function verifyService(url: string, options: VerifyOptions = {}): P
 }
 
 /** The schema's complaints about `body`, one difference per field. */
-function differencesOf(schema: z.ZodType, body: unknown, operation: OperationId, request: string): Difference[] {
+function differencesOf(schema: z.ZodMiniType, body: unknown, operation: OperationId, request: string): Difference[] {
   const parsed = schema.safeParse(body)
   if (parsed.success) return []
   return parsed.error.issues.flatMap((issue): Difference[] => {

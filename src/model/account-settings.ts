@@ -4,7 +4,7 @@
  * answers, the PATCH body (any strict part of the update form), and the
  * stored record (the full form less what depends on the caller).
  */
-import { z } from 'zod'
+import { withMeta, z } from './zod.ts'
 import { planSchema } from './plan.ts'
 import { languageTagSchema, lengthBoundSchema, repeatIntervalSchema, timeZoneSchema } from './domain-rules.ts'
 import { findInvertedBounds } from './length-bounds.ts'
@@ -24,11 +24,13 @@ const securityRulesShape = {
 }
 
 /** Whole security rules also keep each minimum at or below its maximum. */
-const securityRulesSchema = z.strictObject(securityRulesShape).superRefine((rules, context) => {
-  for (const pair of findInvertedBounds(rules)) {
-    context.addIssue({ code: 'custom', path: [pair.min], message: `must not exceed ${pair.max}` })
-  }
-})
+const securityRulesSchema = z.strictObject(securityRulesShape).check(
+  z.superRefine((rules, context) => {
+    for (const pair of findInvertedBounds(rules)) {
+      context.addIssue({ code: 'custom', path: [pair.min], message: `must not exceed ${pair.max}` })
+    }
+  }),
+)
 
 const plansWindowSchema = z.strictObject({
   show_plans_modal_window: z.boolean(),
@@ -46,14 +48,15 @@ const plansWindowSchema = z.strictObject({
  * const update = accountSettingsUpdateSchema.parse(await response.json())
  * ```
  */
-export const accountSettingsUpdateSchema = z
-  .strictObject({
+export const accountSettingsUpdateSchema = withMeta(
+  z.strictObject({
     preferences: preferencesDefaultsSchema,
     security_settings: securityRulesSchema,
     subscription_management: plansWindowSchema,
     activity_logs: z.boolean(),
-  })
-  .meta({ title: 'Account service settings, update form' })
+  }),
+  { title: 'Account service settings, update form' },
+)
 
 /**
  * The schema of the account settings, full form, as `getAccountSettings` answers it: the update form with the plans, the caller's permissions and token.
@@ -65,9 +68,9 @@ export const accountSettingsUpdateSchema = z
  * const settings = accountSettingsSchema.parse(await (await fetch('/svc/v1/AccountService')).json())
  * ```
  */
-export const accountSettingsSchema = z
-  .strictObject({
-    permissions: z.array(z.string()).meta({ description: "The caller's permissions" }),
+export const accountSettingsSchema = withMeta(
+  z.strictObject({
+    permissions: withMeta(z.array(z.string()), { description: "The caller's permissions" }),
     preferences: preferencesDefaultsSchema,
     security_settings: securityRulesSchema,
     subscription_management: z.strictObject({
@@ -75,12 +78,13 @@ export const accountSettingsSchema = z
       ...plansWindowSchema.shape,
     }),
     activity_logs: z.boolean(),
-    auth_token: z.string().meta({ description: "The caller's bearer token" }),
-  })
-  .meta({ title: 'Account service settings, full form' })
+    auth_token: withMeta(z.string(), { description: "The caller's bearer token" }),
+  }),
+  { title: 'Account service settings, full form' },
+)
 
 /** What the model stores: the full form without the caller-dependent `permissions` and `auth_token`. */
-export const storedAccountSettingsSchema = accountSettingsSchema.omit({ permissions: true, auth_token: true })
+export const storedAccountSettingsSchema = z.omit(accountSettingsSchema, { permissions: true, auth_token: true })
 
 /**
  * A PATCH body: any part of the update form, with no key the update form lacks.
@@ -93,15 +97,17 @@ export const storedAccountSettingsSchema = accountSettingsSchema.omit({ permissi
  * accountSettingsPatchSchema.safeParse({ permissions: [] }).success // false: read-only
  * ```
  */
-export const accountSettingsPatchSchema = z
-  .strictObject({
-    preferences: preferencesDefaultsSchema.partial(),
-    security_settings: z.strictObject(securityRulesShape).partial(),
-    subscription_management: plansWindowSchema.partial(),
-    activity_logs: z.boolean(),
-  })
-  .partial()
-  .meta({ title: 'Account service settings, any part of the update form' })
+export const accountSettingsPatchSchema = withMeta(
+  z.partial(
+    z.strictObject({
+      preferences: z.partial(preferencesDefaultsSchema),
+      security_settings: z.partial(z.strictObject(securityRulesShape)),
+      subscription_management: z.partial(plansWindowSchema),
+      activity_logs: z.boolean(),
+    }),
+  ),
+  { title: 'Account service settings, any part of the update form' },
+)
 
 /** Keys a client may read but never write; a PATCH naming one is told so. */
 export const readOnlySettingsPaths = [['permissions'], ['auth_token'], ['subscription_management', 'plans']] as const

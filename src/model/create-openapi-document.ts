@@ -4,7 +4,7 @@
  * so that the tools a service's team runs take it as it is: Redocly's
  * recommended rules, PactFlow's swagger-mock-validator, generators.
  */
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { operationIds, operations, pathParameterNames, type Operation } from './operations.ts'
 import {
   accountSettingsPatchSchema,
@@ -25,10 +25,12 @@ const components = {
   Problem: problemSchema,
 }
 
-const componentNames = new Map<z.ZodType, string>(Object.entries(components).map(([name, schema]) => [schema, name]))
+const componentNames = new Map<z.core.$ZodType, string>(
+  Object.entries(components).map(([name, schema]) => [schema, name]),
+)
 
 /** A `$ref` to the component of a schema; every schema the operation table names must be a component. */
-function refTo(schema: z.ZodType): { $ref: string } {
+function refTo(schema: z.core.$ZodType): { $ref: string } {
   const name = componentNames.get(schema)
   if (name === undefined)
     throw new Error(
@@ -143,7 +145,7 @@ export function createOpenApiDocument(options: { svc?: string; serverUrl?: strin
 export type OpenApiDocument = ReturnType<typeof createOpenApiDocument>
 
 /** The body's schema under each content type it may be sent as (JSON when the table names none). */
-function requestContentOf(body: z.ZodType, mediaTypes: readonly string[] = ['application/json']) {
+function requestContentOf(body: z.core.$ZodType, mediaTypes: readonly string[] = ['application/json']) {
   return Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema: refTo(body) }]))
 }
 

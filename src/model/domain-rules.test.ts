@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { z } from './zod.ts'
 import {
   isIanaTimeZone,
   isLanguageTag,
@@ -101,7 +102,7 @@ describe('domain rules', () => {
     ['time zone', timeZoneSchema],
     ['language tag', languageTagSchema],
   ])('the %s documented in the OpenAPI document -> a description, and examples the schema takes', (_, schema) => {
-    const { description, examples } = schema.meta() as { description: string; examples: unknown[] }
+    const { description, examples } = z.globalRegistry.get(schema) as { description: string; examples: unknown[] }
     expect(description).not.toBe('')
     expect(examples.length).toBeGreaterThan(0)
     for (const example of examples) expect(schema.safeParse(example).success).toBe(true)
@@ -111,6 +112,6 @@ describe('domain rules', () => {
     ['optional date', optionalDateSchema],
     ['repeat interval', repeatIntervalSchema],
   ])('the %s documented in the OpenAPI document -> a description', (_, schema) => {
-    expect(schema.meta()?.description).toMatch(/\w/)
+    expect(z.globalRegistry.get(schema)?.description).toMatch(/\w/)
   })
 })

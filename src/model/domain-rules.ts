@@ -4,7 +4,7 @@
  * Each is a zod schema so that validation, fake data and the OpenAPI document
  * all share it.
  */
-import { z } from 'zod'
+import { withMeta, z } from './zod.ts'
 import { rememberAnswers } from './remember-answers.ts'
 
 // Another key makes Intl throw on import, which Stryker 9's Vitest runner counts as no test run, not a failed one.
@@ -44,32 +44,30 @@ export function isLanguageTag(value: string): boolean {
 // again and again. The answers are remembered outside the check, so that its tests always run it.
 const isRememberedLanguageTag = rememberAnswers(isLanguageTag, 1000)
 
-export const timeZoneSchema = z
-  .string()
-  .refine(isIanaTimeZone, { message: 'must be an IANA time zone name, such as "Europe/Berlin"' })
-  .meta({ description: 'IANA time zone name', examples: ['Europe/Berlin'] })
+export const timeZoneSchema = withMeta(
+  z.string().check(z.refine(isIanaTimeZone, { message: 'must be an IANA time zone name, such as "Europe/Berlin"' })),
+  { description: 'IANA time zone name', examples: ['Europe/Berlin'] },
+)
 
-export const languageTagSchema = z
-  .string()
-  .refine(isRememberedLanguageTag, { message: 'must be a BCP 47 language tag, such as "en-US"' })
-  .meta({ description: 'BCP 47 language tag', examples: ['en-US'] })
+export const languageTagSchema = withMeta(
+  z.string().check(z.refine(isRememberedLanguageTag, { message: 'must be a BCP 47 language tag, such as "en-US"' })),
+  { description: 'BCP 47 language tag', examples: ['en-US'] },
+)
 
 /** RFC 3339 full-date, or the empty string the interface allows. */
-export const optionalDateSchema = z
-  .union([z.iso.date(), z.literal('')])
-  .meta({ description: 'RFC 3339 full-date (YYYY-MM-DD) or the empty string' })
+export const optionalDateSchema = withMeta(z.union([z.iso.date(), z.literal('')]), {
+  description: 'RFC 3339 full-date (YYYY-MM-DD) or the empty string',
+})
 
 export const lengthBoundSchema = z
   .number()
-  .int({ message: 'must be a whole number' })
-  .min(1, { message: 'must be a positive integer' })
+  .check(z.int({ message: 'must be a whole number' }), z.gte(1, { message: 'must be a positive integer' }))
 
-export const repeatIntervalSchema = z
-  .number()
-  .nonnegative({ message: 'must not be negative' })
-  .meta({ description: 'How often the plans window is shown again, in days' })
+export const repeatIntervalSchema = withMeta(z.number().check(z.nonnegative({ message: 'must not be negative' })), {
+  description: 'How often the plans window is shown again, in days',
+})
 
 /** Numeric text such as `"84.5"`: the interface carries areas as strings. */
 export const numericTextSchema = z
   .string()
-  .regex(/^\d+(?:\.\d+)?$/, { message: 'must be numeric text, such as "84.5"' })
+  .check(z.regex(/^\d+(?:\.\d+)?$/, { message: 'must be numeric text, such as "84.5"' }))

@@ -1,6 +1,6 @@
 /** @module zod issues as the problem body's `errors`: a JSON Pointer (RFC 6901) and a sentence per field. */
 import { encodePointer } from 'json-ptr'
-import type { z } from 'zod'
+import type { z } from './zod.ts'
 import type { FieldError } from './problem.ts'
 
 /**

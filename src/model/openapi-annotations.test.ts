@@ -6,7 +6,7 @@
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { describe, expect, test } from 'vitest'
-import type { z } from 'zod'
+import type { z } from './zod.ts'
 import packageJson from '../../package.json' with { type: 'json' }
 import { createSeedData } from '../data/seed-data.ts'
 import { createOpenApiDocument } from './create-openapi-document.ts'
@@ -93,7 +93,7 @@ const seed = createSeedData()
 const updateForm = toUpdateForm(seed.settings)
 
 /** What the mock serves for each component, and the zod schema it is checked with. */
-const served: Record<string, { schema: z.ZodType; records: readonly unknown[] }> = {
+const served: Record<string, { schema: z.ZodMiniType; records: readonly unknown[] }> = {
   RealEstateObject: { schema: realEstateObjectSchema, records: seed.realEstateObjects },
   UserAccount: { schema: userAccountSchema, records: seed.accounts },
   AccountSettings: {

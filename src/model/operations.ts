@@ -4,7 +4,7 @@
  * handlers, the OpenAPI document, the dev panel and the simulator's client
  * derive from.
  */
-import type { z } from 'zod'
+import type { z } from './zod.ts'
 import { accountSettingsPatchSchema, accountSettingsSchema, accountSettingsUpdateSchema } from './account-settings.ts'
 import { realEstateObjectSchema } from './real-estate-object.ts'
 import { userAccountSchema } from './user-account.ts'
@@ -19,11 +19,11 @@ export type Operation = {
   /** One line, for the OpenAPI document. */
   summary: string
   /** The JSON body it takes, if any. */
-  body?: z.ZodType
+  body?: z.ZodMiniType
   /** The content types its body may be sent as (lower case, no parameters). */
   bodyMediaTypes?: readonly string[]
   /** The JSON body of its 200 answer. */
-  answer: z.ZodType
+  answer: z.ZodMiniType
   /** Error statuses of its own, beside those any operation may give. */
   errors: readonly number[]
 }

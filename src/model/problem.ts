@@ -1,8 +1,8 @@
 /** @module The RFC 9457 problem details body that every error answer carries. */
-import { z } from 'zod'
+import { withMeta, z } from './zod.ts'
 
 const fieldErrorSchema = z.strictObject({
-  pointer: z.string().meta({ description: 'JSON Pointer (RFC 6901) to the offending field of the request body' }),
+  pointer: withMeta(z.string(), { description: 'JSON Pointer (RFC 6901) to the offending field of the request body' }),
   detail: z.string(),
 })
 
@@ -17,16 +17,19 @@ const fieldErrorSchema = z.strictObject({
  * if (!response.ok) console.log(problemSchema.parse(await response.json()).detail)
  * ```
  */
-export const problemSchema = z
-  .strictObject({
+export const problemSchema = withMeta(
+  z.strictObject({
     type: z.string(),
     title: z.string(),
-    status: z.number().int().min(100).max(599).meta({ description: 'The HTTP status of the answer' }),
+    status: withMeta(z.number().check(z.int(), z.gte(100), z.lte(599)), {
+      description: 'The HTTP status of the answer',
+    }),
     detail: z.string(),
-    instance: z.string().optional(),
-    errors: z.array(fieldErrorSchema).optional(),
-  })
-  .meta({ title: 'Problem details (RFC 9457)' })
+    instance: z.optional(z.string()),
+    errors: z.optional(z.array(fieldErrorSchema)),
+  }),
+  { title: 'Problem details (RFC 9457)' },
+)
 
 /** A problem+json body (RFC 9457): `type`, `title`, `status`, `detail`, and the fields at fault when a body was refused. */
 export type Problem = z.infer<typeof problemSchema>

@@ -1,5 +1,5 @@
 /** @module The real estate object profile (interface section 2.1). */
-import { z } from 'zod'
+import { withMeta, z } from './zod.ts'
 import { contactSchema } from './contact.ts'
 import { numericTextSchema, optionalDateSchema } from './domain-rules.ts'
 
@@ -13,8 +13,8 @@ import { numericTextSchema, optionalDateSchema } from './domain-rules.ts'
  * const object = realEstateObjectSchema.parse(await (await fetch('/svc/v1/RealEstateService/RealEstateObjects/re-0001')).json())
  * ```
  */
-export const realEstateObjectSchema = z
-  .strictObject({
+export const realEstateObjectSchema = withMeta(
+  z.strictObject({
     id: z.string(),
     name: z.string(),
     description: z.string(),
@@ -27,16 +27,17 @@ export const realEstateObjectSchema = z
     property_area: numericTextSchema,
     rentable_area: numericTextSchema,
     occupancy: z.string(),
-    lease_term: z.string().meta({ examples: ['12 months'] }),
-    rental_price: z.string().meta({ examples: ['2450 USD'] }),
+    lease_term: withMeta(z.string(), { examples: ['12 months'] }),
+    rental_price: withMeta(z.string(), { examples: ['2450 USD'] }),
     maintenance_schedule: z.array(z.string()),
     utilities: z.array(z.string()),
     amenities: z.array(z.string()),
     lease_agreement_details: z.string(),
-    security_deposit: z.string().meta({ examples: ['4900 USD', ''] }),
+    security_deposit: withMeta(z.string(), { examples: ['4900 USD', ''] }),
     tags: z.array(z.string()),
-  })
-  .meta({ title: 'Real estate object profile' })
+  }),
+  { title: 'Real estate object profile' },
+)
 
 /** A real estate object: the answer of `getRealEstateObject`, inferred from `realEstateObjectSchema`. */
 export type RealEstateObject = z.infer<typeof realEstateObjectSchema>

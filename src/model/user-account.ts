@@ -1,5 +1,5 @@
 /** @module The user account (interface section 2.2), with its key `seurity_settings` spelled as the interface spells it. */
-import { z } from 'zod'
+import { withMeta, z } from './zod.ts'
 import { planSchema } from './plan.ts'
 import { languageTagSchema, timeZoneSchema } from './domain-rules.ts'
 
@@ -13,33 +13,37 @@ import { languageTagSchema, timeZoneSchema } from './domain-rules.ts'
  * const account = userAccountSchema.parse(await (await fetch('/svc/v1/AccountService/Accounts/alice.admin')).json())
  * ```
  */
-export const userAccountSchema = z
-  .strictObject({
+export const userAccountSchema = withMeta(
+  z.strictObject({
     id: z.string(),
     description: z.string(),
     enabled: z.boolean(),
     first_name: z.string(),
     middle_name: z.string(),
     last_name: z.string(),
-    roles: z.strictObject({ id: z.string(), name: z.string() }).meta({ description: 'One role object, not an array' }),
+    roles: withMeta(z.strictObject({ id: z.string(), name: z.string() }), {
+      description: 'One role object, not an array',
+    }),
     preferences: z.strictObject({
       language: languageTagSchema,
       time_zone: timeZoneSchema,
       notifications: z.boolean(),
     }),
-    seurity_settings: z
-      .strictObject({
+    seurity_settings: withMeta(
+      z.strictObject({
         username: z.string(),
-        password: z.string().meta({ description: 'A hash of the password, never the password itself' }),
+        password: withMeta(z.string(), { description: 'A hash of the password, never the password itself' }),
         password_change_required: z.boolean(),
         two_factor_auth: z.boolean(),
-      })
-      .meta({ description: 'Spelled so by the interface' }),
+      }),
+      { description: 'Spelled so by the interface' },
+    ),
     subscription_management: z.strictObject({ plan: planSchema }),
     activity_logs: z.boolean(),
-    auth_token: z.string().meta({ description: 'A bearer token the mock accepts for this account' }),
-  })
-  .meta({ title: 'User account' })
+    auth_token: withMeta(z.string(), { description: 'A bearer token the mock accepts for this account' }),
+  }),
+  { title: 'User account' },
+)
 
 /**
  * A user account, as `GET /svc/v1/AccountService/Accounts/{username}` answers it.

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, test } from 'vitest'
-import type { z } from 'zod'
+import type { z } from '../../src/model/zod.ts'
 import {
   accountSettingsSchema,
   accountSettingsUpdateSchema,
@@ -47,7 +47,7 @@ describe('docs/reference.md', () => {
     )
   })
 
-  test.each<[string, string, z.ZodType]>([
+  test.each<[string, string, z.ZodMiniType]>([
     ['getRealEstateObject', '200', realEstateObjectSchema],
     ['getAccountSettings', '200', accountSettingsSchema],
     ['updateAccountSettings', '200', accountSettingsUpdateSchema],

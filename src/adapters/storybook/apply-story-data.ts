@@ -5,7 +5,7 @@
  * for every collection: records keyed by what names them (an object's `id`,
  * an account's username), each merged into the record with that key.
  */
-import type { z } from 'zod'
+import type { z } from '../../model/zod.ts'
 import type { Database } from '../../data/database.ts'
 import {
   realEstateObjectSchema,
@@ -86,7 +86,7 @@ function keyed<Record>(record: Record, keyOf: (record: Record) => string, key: s
   throw storyDataError(label, `it names itself "${keyOf(record)}"`, 'use the same value as the key, or leave it out')
 }
 
-function parse<Schema extends z.ZodType>(schema: Schema, value: unknown, label: string): z.output<Schema> {
+function parse<Schema extends z.ZodMiniType>(schema: Schema, value: unknown, label: string): z.output<Schema> {
   const result = schema.safeParse(value)
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => `/${issue.path.join('/')}: ${issue.message}`).join('; ')

@@ -60,14 +60,19 @@ export const settingsFields: readonly SettingsField[] = leavesOf(accountSettings
     return {
       pointer,
       group: (path.length > 1 ? path[0] : '') as SettingsGroup,
-      kind: schema instanceof z.ZodBoolean ? 'boolean' : schema instanceof z.ZodNumber ? 'number' : 'text',
+      kind: schema instanceof z.core.$ZodBoolean ? 'boolean' : schema instanceof z.core.$ZodNumber ? 'number' : 'text',
       ...fieldTexts[pointer],
     }
   },
 )
 
-function leavesOf(schema: z.ZodObject, parent: readonly string[] = []): { path: string[]; schema: z.core.$ZodType }[] {
-  return Object.entries(schema.shape).flatMap(([key, child]) =>
-    child instanceof z.ZodObject ? leavesOf(child, [...parent, key]) : [{ path: [...parent, key], schema: child }],
+function leavesOf(
+  schema: z.core.$ZodObject,
+  parent: readonly string[] = [],
+): { path: string[]; schema: z.core.$ZodType }[] {
+  return Object.entries(schema._zod.def.shape).flatMap(([key, child]) =>
+    child instanceof z.core.$ZodObject
+      ? leavesOf(child, [...parent, key])
+      : [{ path: [...parent, key], schema: child }],
   )
 }
