@@ -6,7 +6,7 @@
  */
 import type { JournalRecord } from '../../../engine/journal/journal-entry.ts'
 import type { FaultSettings } from '../../../engine/simulation/faults.ts'
-import type { LatencySettings } from '../../../engine/simulation/latency.ts'
+import type { Mock } from '../../create-mock.ts'
 import type { StoryMockParameters } from '../story-mock-parameters.ts'
 
 export const addonId = 'real-estate-service-mock'
@@ -32,6 +32,8 @@ export type PanelChange = {
   auth?: boolean | null
 }
 
+type Settings = Mock['settings']
+
 /** The story's mock as the panel shows it. */
 export type MockPanelState = {
   storyId: string
@@ -39,12 +41,12 @@ export type MockPanelState = {
   operations: string[]
   /** Every scenario the mock knows, the project's own included. */
   scenarios: Array<{ name: string; description: string }>
-  /** What is in force; `null` where the scenario decides. */
+  /** What is in force, as the mock's settings give it; `null` where the scenario decides. */
   inForce: {
     scenario: string
-    latency: LatencySettings | null
-    faults: FaultSettings | null
-    auth: boolean | null
+    latency: ReturnType<Settings['latency']>['value']
+    faults: ReturnType<Settings['faults']>['value']
+    auth: ReturnType<Settings['auth']>['value']
   }
   /** The `parameters.mock` that reproduces this state in a story of its own. */
   parameters: StoryMockParameters
