@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { ControlError } from '../engine/control/control-errors.ts'
 import type { AnyVerb, HttpParts } from '../engine/control/control-verb.ts'
 import { sessionHeader } from '../engine/request/session-id.ts'
+import { withMeta } from '../model/zod.ts'
 import { compactJsonSchema, type JsonSchema } from './compact-json-schema.ts'
 import type { McpTransport } from './mcp-transport.ts'
 import { pageOf } from './paged-text.ts'
@@ -26,7 +27,7 @@ export type ToolAction = {
   /** The verbs it sends: every verb of the control table is in some action (tests/mcp/mock-tools.test.ts). */
   readonly verbs: readonly AnyVerb[]
   /** Its arguments by name; the tool's `session` and `page` come on top. */
-  readonly arguments: Readonly<Record<string, z.ZodType>>
+  readonly arguments: Readonly<Record<string, z.core.$ZodType>>
   /** A few words for the `action` argument's list: "take a snapshot". */
   readonly summary: string
   /** Does it; what it gives is shown to the model as compact JSON (a string as it is, nothing as "Done."). */
@@ -81,7 +82,7 @@ type VerbActionOptions = VerbArgumentOptions & {
   /** Default: the verb's summary. */
   readonly summary?: string
   /** Arguments of the action's own, beyond the verb's: how its answer is shown. */
-  readonly extra?: Readonly<Record<string, z.ZodType>>
+  readonly extra?: Readonly<Record<string, z.core.$ZodType>>
   /** The answer as the model sees it: a summary, a part. Default: as the verb gives it. */
   readonly shown?: (answer: unknown, args: Readonly<Record<string, unknown>>) => unknown
 }
@@ -187,9 +188,9 @@ function argumentsOf(
 }
 
 /** The tool's arguments as one object: `action` with the actions' list, then every action's arguments, each once. */
-function inputSchemaOf(spec: ToolSpec, common: Record<string, z.ZodType>): JsonSchema {
+function inputSchemaOf(spec: ToolSpec, common: Record<string, z.core.$ZodType>): JsonSchema {
   const entries = Object.entries(spec.actions)
-  const shown: Record<string, z.ZodType> = {}
+  const shown: Record<string, z.core.$ZodType> = {}
   for (const [actionName, action] of entries) {
     for (const [name, schema] of Object.entries(action.arguments)) {
       const earlier = shown[name]
@@ -200,14 +201,14 @@ function inputSchemaOf(spec: ToolSpec, common: Record<string, z.ZodType>): JsonS
       shown[name] ??= schema
     }
   }
-  const described = (name: string, schema: z.ZodType) => {
+  const described = (name: string, schema: z.core.$ZodType) => {
     const description = spec.argumentDescriptions?.[name]
-    return description === undefined ? schema : schema.describe(description)
+    return description === undefined ? schema : withMeta(schema, { description })
   }
   const shape = Object.fromEntries(
     Object.entries({ ...shown, ...common }).map(([name, schema]) => [
       name,
-      described(name, entries.length === 1 ? schema : schema.optional()),
+      described(name, entries.length === 1 ? schema : z.optional(schema)),
     ]),
   )
   const signatures = entries.map(([name, action]) => `${signatureOf(name, action)}: ${action.summary}`)
@@ -223,15 +224,17 @@ function inputSchemaOf(spec: ToolSpec, common: Record<string, z.ZodType>): JsonS
 /** `restore(name)`, `snapshot(name?, include?)`: what an action takes, in the `action` argument's description. */
 function signatureOf(name: string, action: ToolAction): string {
   const taken = Object.entries(action.arguments).map(
-    ([argument, schema]) => `${argument}${schema.safeParse(undefined).success ? '?' : ''}`,
+    ([argument, schema]) => `${argument}${z.safeParse(schema, undefined).success ? '?' : ''}`,
   )
   return taken.length > 0 ? `${name}(${taken.join(', ')})` : name
 }
 
 /** What kind of value an argument is, past `optional` and `nullable`: two actions' arguments of one name must agree. */
-function kindOf(schema: z.ZodType): string {
-  const unwrapped = schema instanceof z.ZodOptional || schema instanceof z.ZodNullable ? schema.unwrap() : schema
-  return unwrapped === schema ? schema.def.type : kindOf(unwrapped as z.ZodType)
+function kindOf(schema: z.core.$ZodType): string {
+  // Schemas of either zod API: the engine's are zod/mini's, the tools' own the classic API's.
+  const unwrapped =
+    schema instanceof z.core.$ZodOptional || schema instanceof z.core.$ZodNullable ? schema._zod.def.innerType : schema
+  return unwrapped === schema ? schema._zod.def.type : kindOf(unwrapped)
 }
 
 /** MCP's hints, from the verbs a tool sends: read-only when all are `GET`s, destructive when one is. */

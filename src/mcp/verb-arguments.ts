@@ -10,7 +10,7 @@ export type VerbArgumentOptions = {
   /** Arguments named otherwise for the model, so that one idea has one name across a tool: `{ id: 'session' }`. */
   readonly renamed?: Readonly<Record<string, string>>
   /** A path name's schema where a string is not what it takes: `{ version: z.int() }`. Default: a non-empty string. */
-  readonly pathSchemas?: Readonly<Record<string, z.ZodType>>
+  readonly pathSchemas?: Readonly<Record<string, z.core.$ZodType>>
   /**
    * The argument that is the verb's whole input, where its body is open-ended (a state file) rather than fields:
    * sent as the verb's own `toHttp` sends it (a state file's name is its path's, too).
@@ -20,7 +20,7 @@ export type VerbArgumentOptions = {
 
 /** An action's arguments by name, and the verb's request from their values. */
 export type VerbArguments = {
-  readonly shape: Readonly<Record<string, z.ZodType>>
+  readonly shape: Readonly<Record<string, z.core.$ZodType>>
   toHttp(args: Readonly<Record<string, unknown>>): HttpParts
 }
 
@@ -39,13 +39,13 @@ export function verbArguments(verb: AnyVerb, options: VerbArgumentOptions = {}):
   }
   const shown = (name: string) => renamed[name] ?? name
   const params = [...verb.path.matchAll(/:(\w+)/g)].map(([, param]) => param!)
-  const body = verb.body instanceof z.ZodObject ? verb.body : undefined
-  const bodyFields = Object.keys(body?.shape ?? {})
+  const body = verb.body instanceof z.core.$ZodObject ? verb.body._zod.def.shape : undefined
+  const bodyFields = Object.keys(body ?? {})
   const queryFields = Object.keys(verb.query?.shape ?? {})
-  const shape: Record<string, z.ZodType> = {
+  const shape: Record<string, z.core.$ZodType> = {
     ...Object.fromEntries(params.map((param) => [shown(param), pathSchemas[param] ?? z.string().min(1)])),
-    ...Object.fromEntries(bodyFields.map((field) => [shown(field), body!.shape[field] as z.ZodType])),
-    ...Object.fromEntries(queryFields.map((field) => [shown(field), verb.query!.shape[field] as z.ZodType])),
+    ...Object.fromEntries(bodyFields.map((field) => [shown(field), body![field]!])),
+    ...Object.fromEntries(queryFields.map((field) => [shown(field), verb.query!.shape[field]!])),
   }
   const given = (args: Readonly<Record<string, unknown>>, fields: readonly string[]) =>
     fields.filter((field) => args[shown(field)] !== undefined).map((field) => [field, args[shown(field)]] as const)

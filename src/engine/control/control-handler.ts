@@ -1,5 +1,5 @@
 /** @module What a control endpoint is, and how one reads a setting from its body. */
-import type { z } from 'zod'
+import type { z } from '../../model/zod.ts'
 import { fieldErrorsOf } from '../../model/field-errors-of.ts'
 import type { EngineAnswer, EngineRequest } from '../exchange/engine-types.ts'
 import { HttpProblem } from '../problems/http-problem.ts'
@@ -10,7 +10,7 @@ import { readJsonObject } from '../request/read-json-body.ts'
 export type ControlHandler = (request: EngineRequest, session: () => Session) => Promise<EngineAnswer> | EngineAnswer
 
 /** The JSON body, checked by `schema`; a `422` problem with JSON Pointers when it does not fit. */
-export async function readSetting<T>(request: EngineRequest, schema: z.ZodType<T>): Promise<T> {
+export async function readSetting<T>(request: EngineRequest, schema: z.ZodMiniType<T>): Promise<T> {
   // Any content type: `curl -d` sends form encoding by default, and the body is still JSON.
   const parsed = schema.safeParse(await readJsonObject(request))
   if (!parsed.success) {

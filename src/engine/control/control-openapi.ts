@@ -3,7 +3,7 @@
  * the control table: `GET /__mock/openapi.json` documents `/__mock/*` beside
  * the service's four operations.
  */
-import { z } from 'zod'
+import { z } from '../../model/zod.ts'
 import type { OpenApiDocument } from '../../model/create-openapi-document.ts'
 import { verbsOf, type VerbTable } from './control-verb.ts'
 
@@ -52,7 +52,7 @@ export function withControlApi(document: OpenApiDocument, controlPrefix: string,
   return { ...document, tags: [...((document as { tags?: unknown[] }).tags ?? []), tag], paths } as OpenApiDocument
 }
 
-function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+function jsonSchemaOf(schema: z.core.$ZodType): Record<string, unknown> {
   const { $schema: _, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
   return jsonSchema
 }

@@ -4,7 +4,7 @@
  * a session; the engine's routes, the mock's methods, the HTTP client and the
  * OpenAPI document are all derived from that.
  */
-import type { z } from 'zod'
+import type { z } from '../../model/zod.ts'
 import type { EngineRequest } from '../exchange/engine-types.ts'
 import type { Session } from '../session/session.ts'
 import type { SessionRegistry } from '../session/session-registry.ts'
@@ -31,18 +31,18 @@ export type ControlVerb<Input = void, Output = unknown> = {
   /** The status of a success: 200 unless said; 204 answers no body. */
   readonly status?: 200 | 201 | 204
   /** The body's schema, as the OpenAPI document shows it. */
-  readonly body?: z.ZodType
+  readonly body?: z.ZodMiniType
   /** The input as a request (the client's side). */
   readonly toHttp?: (input: Input) => HttpParts
   /**
    * The query's fields by name, where `toHttp` puts input there: for callers that build the request
    * from named fields rather than `toHttp` (MCP tools); the engine still reads it with `fromHttp`.
    */
-  readonly query?: z.ZodObject
+  readonly query?: z.ZodMiniObject
   /** A few sentences for a reader who has never seen the mock (an MCP tool's description); `summary` when absent. */
   readonly description?: string
   /** The answer's body, where a caller shows it typed (an MCP tool's output schema). */
-  readonly output?: z.ZodType
+  readonly output?: z.ZodMiniType
   /** It throws away state that only `undo` brings back (MCP's `destructiveHint`); a `DELETE` always does. */
   readonly destructive?: true
   /** Done twice, it does what it does once (MCP's `idempotentHint`); a `GET`, `PUT` or `DELETE` always is. */

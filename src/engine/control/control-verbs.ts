@@ -4,7 +4,7 @@
  * `Mock`'s methods, the HTTP client (dev panel, simulator page, Playwright's
  * server mode) and the control API's OpenAPI paths come from here.
  */
-import { z } from 'zod'
+import { z } from '../../model/zod.ts'
 import { createOpenApiDocument, type OpenApiDocument } from '../../model/create-openapi-document.ts'
 import type { JournalFilter, JournalRecord } from '../journal/request-journal.ts'
 import { routeSettingsSchema, type RouteSettings } from '../hybrid/real-service.ts'
@@ -29,21 +29,23 @@ import { verb, type HttpParts, type VerbTable } from './control-verb.ts'
 import { withControlApi } from './control-openapi.ts'
 import { historyVerbs } from './history-verbs.ts'
 
-const scenarioNameSchema = z.union([z.string(), z.array(z.string()).min(1)])
+const scenarioNameSchema = z.union([z.string(), z.array(z.string()).check(z.minLength(1))])
 const scenarioChoiceSchema = z
-  .strictObject({ name: scenarioNameSchema.optional(), value: scenarioNameSchema.optional() })
-  .refine((body) => (body.name === undefined) !== (body.value === undefined), {
-    message: 'Give the scenario as "value" (or "name"), once.',
-  })
+  .strictObject({ name: z.optional(scenarioNameSchema), value: z.optional(scenarioNameSchema) })
+  .check(
+    z.refine((body) => (body.name === undefined) !== (body.value === undefined), {
+      message: 'Give the scenario as "value" (or "name"), once.',
+    }),
+  )
 
 const newSessionSchema = z.strictObject({
-  id: z.string().optional(),
-  seed: z.int().refine(Number.isSafeInteger, 'The seed must be a safe integer.').optional(),
-  scenario: z.string().optional(),
+  id: z.optional(z.string()),
+  seed: z.optional(z.int().check(z.refine(Number.isSafeInteger, 'The seed must be a safe integer.'))),
+  scenario: z.optional(z.string()),
 })
 
 /** The body of every setting: `{ "value": … }`, `null` unsetting it. */
-const valueOf = <T>(schema: z.ZodType<T>) => z.strictObject({ value: schema.nullable() })
+const valueOf = <T>(schema: z.ZodMiniType<T>) => z.strictObject({ value: z.nullable(schema) })
 
 /**
  * A setting of the session: `GET` reads `{ value }` (null when unset, so the scenario decides), `PUT { value }` sets it.
@@ -52,7 +54,7 @@ const valueOf = <T>(schema: z.ZodType<T>) => z.strictObject({ value: schema.null
 function setting<T>(
   path: `/${string}`,
   what: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   read: (session: Session) => T | undefined,
   write: (session: Session, value: T | undefined) => void,
 ) {
@@ -278,7 +280,7 @@ export const controlVerbs = {
       method: 'GET',
       path: '/requests.pact',
       summary: 'export the journal as a Pact',
-      query: z.object({ consumer: z.string().optional(), provider: z.string().optional() }),
+      query: z.object({ consumer: z.optional(z.string()), provider: z.optional(z.string()) }),
       toHttp: (parties = {}) => ({
         query: Object.fromEntries(Object.entries(parties).filter(([, value]) => value !== undefined)) as Record<
           string,
@@ -302,7 +304,7 @@ export const controlVerbs = {
         "Answers one operation with a fixed answer of your own until reset, or for the next request only with once: status (default 200), headers, body (any JSON; left out for a status of 400 and above, the mock's problem+json), delay in ms on top of the latency. The request still meets the scenario, faults, auth and the journal. The newest override of an operation wins.",
       status: 201,
       body: newOverrideSchema,
-      output: newOverrideSchema.and(z.object({ id: z.string() })),
+      output: z.intersection(newOverrideSchema, z.object({ id: z.string() })),
       toHttp: (given) => ({ body: given }),
       fromHttp: (request) => readJsonObject(request) as Promise<{ operation: OperationId } & OverrideAnswer>,
       run: ({ session }, given) => {

@@ -2,7 +2,7 @@
  * @module The control table's `history` group: snapshots, state files, undo
  * and the timeline of a session, as verbs of the control API.
  */
-import { z } from 'zod'
+import { withMeta, z } from '../../model/zod.ts'
 import { MockError } from '../problems/mock-error.ts'
 import { shownInput } from '../problems/shown-input.ts'
 import { readJsonObject } from '../request/read-json-body.ts'
@@ -13,14 +13,14 @@ import { readSetting } from './control-handler.ts'
 import { verb } from './control-verb.ts'
 
 const newSnapshotSchema = z.strictObject({
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   /** `all` (default): data, scenario, latency, faults and auth; `data`: the data only. */
-  include: z.enum(['all', 'data']).optional(),
+  include: z.optional(z.enum(['all', 'data'])),
 })
 
-const stateFileBodySchema = z
-  .looseObject({ format: z.string(), name: z.string() })
-  .describe('A state file, as GET /__mock/state or /__mock/snapshots/{name} gives it.')
+const stateFileBodySchema = withMeta(z.looseObject({ format: z.string(), name: z.string() }), {
+  description: 'A state file, as GET /__mock/state or /__mock/snapshots/{name} gives it.',
+})
 
 const snapshotPath = (name: string) => ({ params: { name } })
 

@@ -4,7 +4,7 @@
  * `GET /__mock/requests.pact?consumer=…&provider=…`. A key or value that
  * can't be one is a `400` problem naming it.
  */
-import { z } from 'zod'
+import { withMeta, z } from '../../model/zod.ts'
 import { isOperationId, type OperationId, operationIds } from '../../model/operations.ts'
 import { HttpProblem } from '../problems/http-problem.ts'
 import type { JournalEntry, JournalFilter } from '../journal/request-journal.ts'
@@ -47,15 +47,16 @@ const readers: Record<string, (value: string) => JournalEntry[keyof JournalEntry
 
 /** The query's filters as named fields, for callers that build the query from them (MCP tools); each travels as text. */
 export const journalQuerySchema = z.object({
-  operation: z
-    .enum(operationIds as [OperationId, ...OperationId[]])
-    .optional()
-    .describe('Only requests of this operation.'),
-  status: z.int().min(100).max(599).optional().describe('Only answers of this status.'),
-  method: z.string().optional().describe('Only requests of this method, e.g. PATCH.'),
-  scenario: z.string().optional().describe('Only requests answered under this scenario.'),
-  caller: z.string().optional().describe('Only requests of this signed-in username.'),
-  fault: z.enum(['status', 'network-error', 'hang', 'aborted']).optional().describe('Only requests given this fault.'),
+  operation: withMeta(z.optional(z.enum(operationIds as [OperationId, ...OperationId[]])), {
+    description: 'Only requests of this operation.',
+  }),
+  status: withMeta(z.optional(z.int().check(z.gte(100), z.lte(599))), { description: 'Only answers of this status.' }),
+  method: withMeta(z.optional(z.string()), { description: 'Only requests of this method, e.g. PATCH.' }),
+  scenario: withMeta(z.optional(z.string()), { description: 'Only requests answered under this scenario.' }),
+  caller: withMeta(z.optional(z.string()), { description: 'Only requests of this signed-in username.' }),
+  fault: withMeta(z.optional(z.enum(['status', 'network-error', 'hang', 'aborted'])), {
+    description: 'Only requests given this fault.',
+  }),
 })
 
 /** The filter a request's query asks for; `{}` for none. */

@@ -4,7 +4,7 @@
  * go to it. Each operation has a mode: `mock` (the default), `real`, or
  * `real-then-mock` (the mock answers when the real service fails).
  */
-import { z } from 'zod'
+import { z } from '../../model/zod.ts'
 import { operationIds, type OperationId } from '../../model/operations.ts'
 
 export const routeModes = ['mock', 'real', 'real-then-mock'] as const
@@ -20,7 +20,7 @@ const modeSchema = z.enum(routeModes, {
   error: () => ({ message: `a route's mode is one of ${routeModes.join(', ')}` }),
 })
 
-export const routeSettingsSchema: z.ZodType<RouteSettings> = z.partialRecord(
+export const routeSettingsSchema: z.ZodMiniType<RouteSettings> = z.partialRecord(
   z.enum(['*', ...operationIds], {
     error: () => ({ message: `a route is named by an operation (${operationIds.join(', ')}) or "*"` }),
   }),

@@ -4,7 +4,7 @@
  * crosses a process boundary, so the control API, server mode's remote mock
  * and MCP all take it; its one schema checks it everywhere.
  */
-import { z } from 'zod'
+import { withMeta, z } from '../../model/zod.ts'
 import { fieldErrorsOf } from '../../model/field-errors-of.ts'
 import { operationIds, type OperationId } from '../../model/operations.ts'
 import { answer, type EngineAnswer } from '../exchange/engine-types.ts'
@@ -27,26 +27,31 @@ const framingHeaders = new Set([
 const bodilessStatuses = new Set([204, 205, 304])
 
 const headerSchema = z.record(
-  z
-    .string()
-    .regex(headerName, "must be a header name (letters, digits and !#$%&'*+-.^_`|~)")
-    .refine((name) => !framingHeaders.has(name.toLowerCase()), 'is set by the mock from the body'),
+  z.string().check(
+    z.regex(headerName, "must be a header name (letters, digits and !#$%&'*+-.^_`|~)"),
+    z.refine((name: string) => !framingHeaders.has(name.toLowerCase()), 'is set by the mock from the body'),
+  ),
   // What Node and Fetch take in a header's value: tab, visible ASCII and Latin-1, no line break.
-  z.string().regex(/^[\t\x20-\x7e\x80-\xff]*$/, 'must be one line of tab, ASCII or Latin-1 characters'),
+  z.string().check(z.regex(/^[\t\x20-\x7e\x80-\xff]*$/, 'must be one line of tab, ASCII or Latin-1 characters')),
 )
 
 const answerShape = {
-  status: z.int().min(200).max(599).optional().describe('Default 200.'),
-  headers: headerSchema.optional(),
+  status: withMeta(z.optional(z.int().check(z.gte(200), z.lte(599))), { description: 'Default 200.' }),
+  headers: z.optional(headerSchema),
   // Whatever JSON.stringify writes, as it will be sent (a field left undefined is left out, as there). Shown as any
   // value: zod's JSON schema of `z.json()` refers to itself, which an OpenAPI path item and an MCP tool cannot hold.
-  body: z
-    .unknown()
-    .refine(writableAsJson, 'must be a value JSON can hold (not a function, a bigint or a cycle)')
-    .optional()
-    .describe('Any JSON value, sent as JSON.'),
-  delay: z.int().min(0).max(600_000).optional().describe('Milliseconds before the answer, on top of the latency.'),
-  once: z.boolean().optional().describe('Answer the next request only.'),
+  body: withMeta(
+    z.optional(
+      z
+        .unknown()
+        .check(z.refine(writableAsJson, 'must be a value JSON can hold (not a function, a bigint or a cycle)')),
+    ),
+    { description: 'Any JSON value, sent as JSON.' },
+  ),
+  delay: withMeta(z.optional(z.int().check(z.gte(0), z.lte(600_000))), {
+    description: 'Milliseconds before the answer, on top of the latency.',
+  }),
+  once: withMeta(z.optional(z.boolean()), { description: 'Answer the next request only.' }),
 }
 
 function writableAsJson(value: unknown): boolean {
@@ -65,12 +70,12 @@ const bodyWhereAllowed = [
 ] satisfies [unknown, { message: string; path: string[] }]
 
 /** What `mock.override` takes as data: the fields of `OverrideAnswer`. */
-export const overrideAnswerSchema = z.strictObject(answerShape).refine(...bodyWhereAllowed)
+export const overrideAnswerSchema = z.strictObject(answerShape).check(z.refine(...bodyWhereAllowed))
 
 /** An override as the control API takes it (`POST /__mock/overrides`): the operation, and its answer. */
 export const newOverrideSchema = z
   .strictObject({ operation: z.enum(operationIds as [OperationId, ...OperationId[]]), ...answerShape })
-  .refine(...bodyWhereAllowed)
+  .check(z.refine(...bodyWhereAllowed))
 
 /**
  * An operation's answer given as data (`mock.override('getAccount', { status: 503 })`): it works in
@@ -93,7 +98,7 @@ export type OverrideAnswer = {
 }
 
 /** `given` checked by `schema`; a `422` problem naming each field that does not fit, as every control body gets. */
-export function checkedOverride<T>(schema: z.ZodType<T>, given: unknown): T {
+export function checkedOverride<T>(schema: z.ZodMiniType<T>, given: unknown): T {
   const parsed = schema.safeParse(given)
   if (parsed.success) return parsed.data
   const errors = fieldErrorsOf(parsed.error.issues)

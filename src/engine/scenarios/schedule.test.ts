@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import type { HttpProblem } from '../problems/http-problem.ts'
 import { Schedule } from './schedule.ts'
 
 const start = Date.parse('2026-01-01T00:00:00Z')
@@ -54,5 +55,29 @@ describe('Schedule', () => {
     [{ after: -1, scenario: 'x' }],
   ])('%j is refused', (entry) => {
     expect(() => new Schedule([entry as never], start)).toThrow()
+  })
+
+  test('entries that do not fit -> each field named with what is wrong, durations in their own words', () => {
+    const refused = (() => {
+      try {
+        Schedule.checked(
+          [
+            { after: 'soon', scenario: 'maintenance' },
+            { after: 0, for: 20, every: 10, scenario: '' },
+          ],
+          () => undefined,
+        )
+      } catch (error) {
+        return error as HttpProblem
+      }
+    })()
+    expect(refused?.errors).toEqual([
+      {
+        pointer: '/0/after',
+        detail: '"soon" is not a duration: use milliseconds or text such as "30s", "500ms", "2m"',
+      },
+      { pointer: '/1/scenario', detail: 'Too small: expected string to have >=1 characters' },
+      { pointer: '/1/every', detail: '"every" needs a "for" shorter than it' },
+    ])
   })
 })

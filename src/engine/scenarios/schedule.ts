@@ -5,41 +5,51 @@
  * fake timers drive it in tests) from when the schedule was set.
  */
 import ms from 'ms'
-import { z } from 'zod'
+import { z } from '../../model/zod.ts'
 import type { ScenarioChoice } from './scenario-name.ts'
 import { fieldErrorsOf } from '../../model/field-errors-of.ts'
 import { HttpProblem } from '../problems/http-problem.ts'
 
 /** Milliseconds, or text such as `'30s'`, `'500ms'`, `'2m'`. */
-const durationSchema = z.union([z.number().int().nonnegative(), z.string()]).transform((value, context) => {
-  if (typeof value === 'number') return value
-  // `ms` reads '30s', '2m', '1.5h'; a bare number in text is milliseconds.
-  const parsed = /^\d+$/.test(value.trim()) ? Number(value) : ms(value as ms.StringValue)
-  if (typeof parsed !== 'number' || !Number.isFinite(parsed) || parsed < 0) {
-    context.addIssue({
-      code: 'custom',
-      message: `"${value}" is not a duration: use milliseconds or text such as "30s", "500ms", "2m"`,
-    })
-    return z.NEVER
-  }
-  return Math.round(parsed)
-})
+const durationSchema = z.pipe(
+  z.union([z.number().check(z.int(), z.nonnegative()), z.string()]),
+  z.transform((value: number | string, context) => {
+    if (typeof value === 'number') return value
+    // `ms` reads '30s', '2m', '1.5h'; a bare number in text is milliseconds.
+    const parsed = /^\d+$/.test(value.trim()) ? Number(value) : ms(value as ms.StringValue)
+    if (typeof parsed !== 'number' || !Number.isFinite(parsed) || parsed < 0) {
+      // zod/mini's transform has no `addIssue`; an issue pushed here is finished as one added there.
+      context.issues.push({
+        code: 'custom',
+        message: `"${value}" is not a duration: use milliseconds or text such as "30s", "500ms", "2m"`,
+        input: value,
+      })
+      return z.NEVER
+    }
+    return Math.round(parsed)
+  }),
+)
 
 export const scheduleEntrySchema = z
   .strictObject({
     /** When the window opens, from when the schedule was set. */
     after: durationSchema,
     /** How long it stays open; absent: until the schedule is changed. */
-    for: durationSchema.optional(),
+    for: z.optional(durationSchema),
     /** Opens again this long after each opening (a flapping service); needs `for`. */
-    every: durationSchema.optional(),
+    every: z.optional(durationSchema),
     /** The scenario (or scenarios, stacked) in force on top while it is open. */
-    scenario: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]) as unknown as z.ZodType<ScenarioChoice>,
+    scenario: z.union([
+      z.string().check(z.minLength(1)),
+      z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+    ]) as unknown as z.ZodMiniType<ScenarioChoice>,
   })
-  .refine((entry) => entry.every === undefined || (entry.for !== undefined && entry.every > entry.for), {
-    message: '"every" needs a "for" shorter than it',
-    path: ['every'],
-  })
+  .check(
+    z.refine((entry) => entry.every === undefined || (entry.for !== undefined && entry.every > entry.for), {
+      message: '"every" needs a "for" shorter than it',
+      path: ['every'],
+    }),
+  )
 
 const scheduleSchema = z.array(scheduleEntrySchema)
 

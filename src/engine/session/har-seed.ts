@@ -8,7 +8,7 @@
  * body, and skipped; requests that are none of the four are left alone.
  */
 import { encodePointer } from 'json-ptr'
-import { z } from 'zod'
+import { z } from '../../model/zod.ts'
 import { fieldErrorsOf } from '../../model/field-errors-of.ts'
 import { withUpdate, type FieldError, type StoredAccountSettings } from '../../model/index.ts'
 import { operations, type OperationAnswer, type OperationId } from '../../model/operations.ts'
@@ -36,7 +36,7 @@ const harSchema = z.object({
         request: z.object({ method: z.string(), url: z.string() }),
         response: z.object({
           status: z.number(),
-          content: z.object({ text: z.string().optional(), encoding: z.string().optional() }),
+          content: z.object({ text: z.optional(z.string()), encoding: z.optional(z.string()) }),
         }),
       }),
     ),

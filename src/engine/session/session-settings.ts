@@ -5,7 +5,7 @@
  * checks its input as the control API does. Recording a change is not its
  * job: the session runs every setter through `Session.commit`.
  */
-import { z } from 'zod'
+import { z } from '../../model/zod.ts'
 import { fieldErrorsOf } from '../../model/field-errors-of.ts'
 import type { OperationId } from '../../model/operations.ts'
 import {
@@ -276,7 +276,7 @@ export class SessionSettings {
 }
 
 /** `value` when `schema` takes it (or it is `undefined`, which unsets); else a `MockError` listing each problem by JSON Pointer. */
-function checkedSetting<T>(name: string, schema: z.ZodType<T>, value: T | undefined): T | undefined {
+function checkedSetting<T>(name: string, schema: z.ZodMiniType<T>, value: T | undefined): T | undefined {
   if (value === undefined) return undefined
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data

@@ -5,7 +5,7 @@
  * loaded; every problem is reported with a JSON Pointer into the file.
  */
 import { encodePointer } from 'json-ptr'
-import { z } from 'zod'
+import { z } from '../../model/zod.ts'
 import type { DataSnapshot } from '../../data/data-snapshot.ts'
 import { fieldErrorsOf } from '../../model/field-errors-of.ts'
 import {
@@ -22,30 +22,32 @@ import { snapshotNamePattern } from './snapshot-name.ts'
 const stateFileFormat = 'real-estate-service-mock/state'
 
 const datasetSchema = z.strictObject({
-  realEstateObjects: z.array(realEstateObjectSchema).superRefine(uniqueBy((object) => object.id, 'id')),
+  realEstateObjects: z.array(realEstateObjectSchema).check(z.superRefine(uniqueBy((object) => object.id, 'id'))),
   accounts: z
     .array(userAccountSchema)
-    .superRefine(uniqueBy((account) => account.seurity_settings.username, 'seurity_settings/username')),
+    .check(z.superRefine(uniqueBy((account) => account.seurity_settings.username, 'seurity_settings/username'))),
   settings: storedAccountSettingsSchema,
 })
 
 const stateFileSchema = z.strictObject({
   format: z.literal(stateFileFormat),
   version: z.literal(1),
-  name: z.string().regex(snapshotNamePattern, 'a snapshot name is 1 to 128 letters, digits, ".", "_", "~" or "-"'),
+  name: z
+    .string()
+    .check(z.regex(snapshotNamePattern, 'a snapshot name is 1 to 128 letters, digits, ".", "_", "~" or "-"')),
   /** ISO 8601 time the snapshot was taken. */
   created: z.string(),
   /** Seed of the mock it was taken from: datasets the file leaves out are seeded with the loading mock's seed. */
-  seed: z.number().int(),
+  seed: z.number().check(z.int()),
   /** Absent when the snapshot kept the data only. */
-  settings: z
-    .strictObject({
+  settings: z.optional(
+    z.strictObject({
       scenario: z.string(),
-      latency: latencySettingsSchema.nullable(),
-      faults: faultSettingsSchema.nullable(),
-      auth: z.boolean().nullable(),
-    })
-    .optional(),
+      latency: z.nullable(latencySettingsSchema),
+      faults: z.nullable(faultSettingsSchema),
+      auth: z.nullable(z.boolean()),
+    }),
+  ),
   /** By dataset: `default` for the seeded data, else the name of the scenario whose data it is. */
   data: z.record(z.string(), datasetSchema),
 })
@@ -107,7 +109,7 @@ export function parseStateFile(
 
 /** A refinement that reports each record whose key an earlier record has already. */
 function uniqueBy<Item>(keyOf: (item: Item) => string, keyPointer: string) {
-  return (items: Item[], context: z.RefinementCtx) => {
+  return (items: Item[], context: z.core.$RefinementCtx<Item[]>) => {
     const seen = new Set<string>()
     for (const [position, item] of items.entries()) {
       const key = keyOf(item)

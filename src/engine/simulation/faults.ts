@@ -2,7 +2,7 @@
  * @module Injected failures: an error status with a problem body, a network
  * error, or a response that never comes; always or at a seeded random rate.
  */
-import { z } from 'zod'
+import { z } from '../../model/zod.ts'
 import { operationIds, type OperationId } from '../../model/operations.ts'
 import type { RandomStream } from './seeded-random.ts'
 
@@ -18,11 +18,13 @@ const faultSchema = z.union([
   z.strictObject({
     status: z
       .number()
-      .int()
-      .min(400, 'a fault answers with an error status, 400 to 599')
-      .max(599, 'a fault answers with an error status, 400 to 599') as unknown as z.ZodType<FaultStatus>,
+      .check(
+        z.int(),
+        z.gte(400, 'a fault answers with an error status, 400 to 599'),
+        z.lte(599, 'a fault answers with an error status, 400 to 599'),
+      ) as unknown as z.ZodMiniType<FaultStatus>,
     /** Seconds, sent as `Retry-After`; 429 and 503 get one by default. */
-    retryAfter: z.number().int().nonnegative().optional(),
+    retryAfter: z.optional(z.number().check(z.int(), z.nonnegative())),
   }),
   z.literal('network-error'),
   z.literal('hang'),
@@ -32,20 +34,20 @@ const faultRuleSchema = z.union([
   faultSchema,
   z.strictObject({
     /** Share of requests that fail, from 0 to 1. */
-    rate: z.number().min(0).max(1),
+    rate: z.number().check(z.gte(0), z.lte(1)),
     /** What a failing request gets; one is picked at random when several are given. */
-    faults: z.union([faultSchema, z.array(faultSchema).min(1)]),
+    faults: z.union([faultSchema, z.array(faultSchema).check(z.minLength(1))]),
   }),
 ])
 
 const faultsByOperationShape = Object.fromEntries(
-  ['all', ...operationIds].map((key) => [key, faultRuleSchema.optional()]),
-) as Record<'all' | OperationId, z.ZodOptional<typeof faultRuleSchema>>
+  ['all', ...operationIds].map((key) => [key, z.optional(faultRuleSchema)]),
+) as Record<'all' | OperationId, z.ZodMiniOptional<typeof faultRuleSchema>>
 
 export const faultSettingsSchema = z.strictObject({
   ...faultsByOperationShape,
   /** Seed of the random draws; the mock's seed when absent. */
-  seed: z.number().int().optional(),
+  seed: z.optional(z.number().check(z.int())),
 })
 
 export type Fault = z.infer<typeof faultSchema>

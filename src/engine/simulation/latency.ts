@@ -2,21 +2,23 @@
  * @module Simulated response time: a fixed delay, a range with seeded jitter,
  * or a response that never comes; globally (`all`) or per operation.
  */
-import { z } from 'zod'
+import { z } from '../../model/zod.ts'
 import { operationIds, type OperationId } from '../../model/operations.ts'
 import type { RandomStream } from './seeded-random.ts'
 
-const milliseconds = z.number().int().nonnegative().max(600_000)
+const milliseconds = z.number().check(z.int(), z.nonnegative(), z.lte(600_000))
 
 export const latencySpecSchema = z.union([
   milliseconds,
-  z.tuple([milliseconds, milliseconds]).refine(([min, max]) => min <= max, { message: 'min must not exceed max' }),
+  z
+    .tuple([milliseconds, milliseconds])
+    .check(z.refine(([min, max]) => min <= max, { message: 'min must not exceed max' })),
   z.literal('infinite'),
 ])
 
 const latencyByOperationShape = Object.fromEntries(
-  ['all', ...operationIds].map((key) => [key, latencySpecSchema.optional()]),
-) as Record<'all' | OperationId, z.ZodOptional<typeof latencySpecSchema>>
+  ['all', ...operationIds].map((key) => [key, z.optional(latencySpecSchema)]),
+) as Record<'all' | OperationId, z.ZodMiniOptional<typeof latencySpecSchema>>
 
 /** Either one spec for every operation, or `{ all?, getAccount?, … }`. */
 export const latencySettingsSchema = z.union([latencySpecSchema, z.strictObject(latencyByOperationShape)])

@@ -4,7 +4,7 @@
  * in one call. Each setting is a pair of verbs of the control table, its read
  * and its write; its argument is the write's own `value` schema.
  */
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { AnyVerb } from '../../engine/control/control-verb.ts'
 import { controlVerbs } from '../../engine/control/control-verbs.ts'
 import { errorText, mockTool } from '../mock-tool.ts'
@@ -23,7 +23,7 @@ type SettingName = keyof typeof settings
 const settingNames = Object.keys(settings) as SettingName[]
 
 /** A write verb's `value`: what the setting takes, `null` unsetting it where it may be unset. */
-const valueSchemaOf = (verb: AnyVerb) => (verb.body as z.ZodObject).shape.value as z.ZodType
+const valueSchemaOf = (verb: AnyVerb) => (verb.body as unknown as z.core.$ZodObject)._zod.def.shape.value!
 
 /** `{ value }` and `{ name }` answers as their one field; the routes' and the schedule's as they are. */
 function shownSetting(answer: unknown): unknown {
@@ -54,7 +54,9 @@ export const simulateTool = mockTool({
     },
     set: {
       verbs: Object.values(settings).map(({ write }) => write),
-      arguments: Object.fromEntries(settingNames.map((name) => [name, valueSchemaOf(settings[name].write).optional()])),
+      arguments: Object.fromEntries(
+        settingNames.map((name) => [name, z.optional(valueSchemaOf(settings[name].write))]),
+      ),
       summary: 'sets each one given, in this order',
       run: async (args, { send }) => {
         const given = settingNames.filter((name) => args[name] !== undefined)
