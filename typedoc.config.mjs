@@ -24,6 +24,8 @@ export const entries = Object.entries(manifest.exports).flatMap(([subpath, targe
     throw new Error(`Failed to document the export "${subpath}": ${source} does not exist. Please add it, or remove the export.`)
   return [{ source, module: name, specifier: subpath === '.' ? manifest.name : `${manifest.name}${subpath.slice(1)}` }]
 })
+  // Two exports of one file (`./storybook-addon` and `./storybook-addon/preview`): documented once, by the first.
+  .filter((entry, index, all) => all.findIndex((other) => other.source === entry.source) === index)
 
 /** @type {Partial<import('typedoc').TypeDocOptions & import('typedoc-plugin-markdown').PluginOptions & Record<string, unknown>>} */
 export default {

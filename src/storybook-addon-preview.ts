@@ -18,4 +18,5 @@ export const globalTypes: GlobalTypes = {
   },
 }
 
+/** Both globals empty at start: each story shows what its own `parameters.mock` says until the toolbar is used. */
 export const initialGlobals: Record<string, string> = { [scenarioGlobal]: '', [latencyGlobal]: '' }
