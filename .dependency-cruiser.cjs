@@ -55,6 +55,13 @@ module.exports = {
       to: { path: '^msw/browser$|node_modules/msw/lib/browser' },
     },
     {
+      name: 'zod-mini-in-model-and-engine',
+      severity: 'error',
+      comment: 'The model, the data and the engine, which a page loads at start, use zod/mini through src/model/zod.ts: zod itself would bring the classic API into the browser bundle (docs/decisions/browser-bundle.md).',
+      from: { path: '^src/(model|data|engine)/' },
+      to: { path: 'node_modules/zod/(index|v4/classic/)' },
+    },
+    {
       name: 'no-unresolvable',
       severity: 'error',
       comment: 'Every import resolves.',
