@@ -5,11 +5,34 @@
  * of the standalone server; `SITE_BASE=/demo/` pins an absolute one. Each
  * text file gets a `.br` and a `.gz` twin, which the standalone server sends.
  */
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { precompressSitePlugin } from './src/node-http/precompress-site.ts'
 
+/**
+ * The page's own stylesheet (`src/site/page.css`, 2 kB) goes into `index.html` as a `<style>`: as a file it
+ * is one more request that blocks the first paint.
+ */
+function inlinePageCssPlugin(): Plugin {
+  return {
+    name: 'inline-page-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html
+        return html.replace(/\s*<link rel="stylesheet"[^>]*href="[^"]*?(assets\/[^"]+\.css)"[^>]*>/g, (link, file) => {
+          const asset = bundle[file]
+          if (asset?.type !== 'asset') return link
+          delete bundle[file]
+          return `\n    <style>${String(asset.source).trim()}</style>`
+        })
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [precompressSitePlugin()],
+  plugins: [inlinePageCssPlugin(), precompressSitePlugin()],
   base: process.env.SITE_BASE ?? './',
   build: {
     outDir: process.env.SITE_OUT_DIR ?? 'site-dist',

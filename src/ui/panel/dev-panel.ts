@@ -22,7 +22,7 @@ import { ControlTokenRequiredError } from '../../engine/control/control-errors.t
 import { defaultPanelCorner, isPanelCorner, type PanelCorner } from './panel-corner.ts'
 import { watchRequests } from './watch-requests.ts'
 import { replacePageParam } from './replace-page-param.ts'
-import { renderDevPanel, type DevPanelParts } from './render-dev-panel.ts'
+import { renderDevPanel, type DevPanelParts, type DevPanelShell } from './render-dev-panel.ts'
 import { defaultControlPrefix } from '../../engine/request/control-prefix.ts'
 
 export const devPanelTagName = 'rem-dev-panel'
@@ -54,6 +54,8 @@ export class DevPanelElement extends HTMLElement {
   startSession: string | undefined
 
   readonly #root = this.attachShadow({ mode: 'open' })
+  #shell: DevPanelShell | undefined
+  /** The open panel's parts, built on its first opening (or to show a failure or ask for the token). */
   #parts: DevPanelParts | undefined
   #stopWatching: (() => void) | undefined
   /** A journal read under way, and whether another request came in meanwhile. */
@@ -70,8 +72,8 @@ export class DevPanelElement extends HTMLElement {
   }
 
   connectedCallback(): void {
-    if (!this.#parts) {
-      this.#parts = this.#render()
+    if (!this.#shell) {
+      this.#shell = this.#render()
       const remembered = safeLocalStorage.get(sessionStateKey)
       this.#useSession(
         this.startSession ?? (remembered !== null && isSessionId(remembered) ? remembered : defaultSessionId),
@@ -92,7 +94,7 @@ export class DevPanelElement extends HTMLElement {
   }
 
   get open(): boolean {
-    return this.#parts ? !this.#parts.panel.hidden : false
+    return this.#shell ? !this.#shell.panel.hidden : false
   }
 
   /** Opens (and focuses) or closes the panel. It opens by itself on the next load only while pinned. */
@@ -126,11 +128,11 @@ export class DevPanelElement extends HTMLElement {
     return this.#client.session ?? defaultSessionId
   }
 
-  /** Reads every setting and the journal again. */
+  /** Reads every setting and the journal again (before the panel's first opening, what the launcher shows). */
   async refresh(): Promise<void> {
     const parts = this.#parts
-    if (!parts) return
     const client = this.#client
+    if (!parts) return this.#refreshLauncher()
     await this.#guard(async () => {
       const [scenarios, latency, faults, auth, routes] = await Promise.all([
         client.control.scenarios(),
@@ -143,12 +145,22 @@ export class DevPanelElement extends HTMLElement {
       parts.latency.show(latency)
       parts.faults.show(faults)
       this.#faults = faults
-      parts.launcher.show(this.#scenario, faults)
+      this.#shell?.launcher.show(this.#scenario, faults)
       parts.auth.show(auth)
       parts.routes.show(routes)
       parts.journal.show(await client.control.requests.filter())
       this.#showSessions(await this.#sessions())
       await this.#showTimeline()
+    })
+  }
+
+  /** The scenario and faults the launcher shows. */
+  async #refreshLauncher(): Promise<void> {
+    const control = this.#client.control
+    await this.#guard(async () => {
+      const [scenarios, faults] = await Promise.all([control.scenarios(), valueOf(control.settings.faults())])
+      this.#faults = faults
+      this.#showScenarios(scenarios)
     })
   }
 
@@ -170,7 +182,7 @@ export class DevPanelElement extends HTMLElement {
     return (this.client ??= new PanelConnection(this.getAttribute('control-url') ?? defaultControlPrefix))
   }
 
-  #render(): DevPanelParts {
+  #render(): DevPanelShell {
     return renderDevPanel(this, this.#root, {
       setOpen: (open, byUser) => this.#setOpen(open, byUser),
       change: (kind, apply) => this.#change(kind, apply),
@@ -184,14 +196,15 @@ export class DevPanelElement extends HTMLElement {
 
   /** `byUser`: the user opened it, so focus moves into it; opened by itself on load, it leaves the page's focus alone. */
   #setOpen(open: boolean, byUser: boolean): void {
-    const parts = this.#parts
-    if (!parts) return
-    parts.panel.hidden = !open
+    const shell = this.#shell
+    if (!shell) return
+    if (open) this.#renderContent()
+    shell.panel.hidden = !open
     this.toggleAttribute('open', open)
-    parts.launcher.element.setAttribute('aria-expanded', String(open))
+    shell.launcher.element.setAttribute('aria-expanded', String(open))
     this.#showMode(undefined)
     if (open) {
-      if (byUser) parts.panel.focus()
+      if (byUser) shell.panel.focus()
       void this.refresh()
     } else {
       // The launcher shows the scenario even while closed.
@@ -252,7 +265,7 @@ export class DevPanelElement extends HTMLElement {
   #showScenarios(scenarios: readonly ScenarioSummary[]): void {
     this.#scenario = scenarios.find((scenario) => scenario.active)?.name
     this.#parts?.scenario.show(scenarios)
-    this.#parts?.launcher.show(this.#scenario, this.#faults)
+    this.#shell?.launcher.show(this.#scenario, this.#faults)
   }
 
   async #useScenario(name: string): Promise<void> {
@@ -272,7 +285,7 @@ export class DevPanelElement extends HTMLElement {
     writeSessionCookie(id)
     if (this.syncUrl) replacePageParam('session', id)
     this.#parts?.session.showCurrent(id)
-    this.#parts?.launcher.showSession(id)
+    this.#shell?.launcher.showSession(id)
     window.dispatchEvent(new CustomEvent<MockSessionChange>(sessionChangeEvent, { detail: { session: id } }))
   }
 
@@ -297,16 +310,25 @@ export class DevPanelElement extends HTMLElement {
     })
   }
 
+  /** The panel's header, groups and footer, built the first time, showing the session it drives. */
+  #renderContent(): DevPanelParts | undefined {
+    if (this.#parts || !this.#shell) return this.#parts
+    this.#parts = this.#shell.renderContent()
+    this.#parts.session.showCurrent(this.session)
+    return this.#parts
+  }
+
   /** Runs `work`, showing its failure in the panel instead of throwing. */
   async #guard(work: () => Promise<void>): Promise<void> {
-    const parts = this.#parts
-    const error = parts?.error
     try {
       await work()
-      if (error) error.hidden = true
-      parts?.controlToken.hide()
+      if (this.#parts) this.#parts.error.hidden = true
+      this.#parts?.controlToken.hide()
     } catch (cause) {
-      if (!parts || !error) return
+      // Shown when the panel opens, as they were while it was closed.
+      const parts = this.#renderContent()
+      if (!parts) return
+      const error = parts.error
       if (cause instanceof ControlTokenRequiredError) {
         error.hidden = true
         return parts.controlToken.show(cause.tokenSent)

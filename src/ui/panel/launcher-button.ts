@@ -26,15 +26,18 @@ export function createLauncherButton(onClick: () => void) {
       title: 'Mock dev panel (drag it to another corner, or Alt + arrow keys)',
     },
     dot,
+    // Spaces between the words, which the flex layout does not show, so that the text reads "Mock default" as the name does.
     h('span', { class: 'rem-launcher-label' }, 'Mock'),
+    ' ',
     sessionName,
+    ' ',
     scenarioName,
   )
   let session: string | undefined
   let scenario = '…'
-  // The name stays whole when a narrow screen shows the dot alone.
+  // The name stays whole when a narrow screen shows the dot alone; it is the visible text, so that speech input finds the button by it.
   const name = () => {
-    button.setAttribute('aria-label', ['Mock', session && `session ${session}`, scenario].filter(Boolean).join(', '))
+    button.setAttribute('aria-label', ['Mock', session, scenario].filter(Boolean).join(' '))
   }
   name()
   button.addEventListener('click', onClick)

@@ -20,13 +20,19 @@ import { createScenarioGroup, type ScenarioGroup } from './scenario-group.ts'
 import { createSessionGroup, type SessionGroup } from './session-group.ts'
 import { createTimelineView, timelineStyles, type TimelineView } from '../timeline/timeline-view.ts'
 
-/** The parts of the panel it shows state in. */
-export type DevPanelParts = {
+/** What is built at mount: the launcher and the panel's empty frame, enough to show the scenario and to open. */
+export type DevPanelShell = {
   panel: HTMLElement
+  launcher: LauncherButton
+  /** Builds the panel's header, groups and footer into `panel` the first time; later calls give the same parts. */
+  renderContent(): DevPanelParts
+}
+
+/** The parts of the open panel it shows state in, built on its first opening. */
+export type DevPanelParts = {
   mode: HTMLElement
   pin: HTMLButtonElement
   error: HTMLElement
-  launcher: LauncherButton
   controlToken: ControlTokenGroup
   session: SessionGroup
   scenario: ScenarioGroup
@@ -53,8 +59,11 @@ export type DevPanelActions = {
   control(): PanelConnection['control']
 }
 
-/** Builds the panel into `root` (the host's shadow root) and gives the parts it shows state in. */
-export function renderDevPanel(host: DevPanelHost, root: ShadowRoot, actions: DevPanelActions): DevPanelParts {
+/**
+ * Builds the launcher and the panel's frame into `root` (the host's shadow root). The rest waits for the
+ * first opening: most pages never open the panel, and building it all at mount is a long task on a slow phone.
+ */
+export function renderDevPanel(host: DevPanelHost, root: ShadowRoot, actions: DevPanelActions): DevPanelShell {
   const close = () => {
     host.pinned = false
     actions.setOpen(false, true)
@@ -69,6 +78,36 @@ export function renderDevPanel(host: DevPanelHost, root: ShadowRoot, actions: De
     event.preventDefault()
     host.corner = cornerToward(host.corner, event.key)
   })
+  const panel = h('section', {
+    // Focusable itself, so that opening can move focus into the panel and Escape closes it at once.
+    class: 'rem-panel',
+    id: 'panel',
+    part: 'panel',
+    role: 'dialog',
+    'aria-labelledby': 'panel-title',
+    tabindex: -1,
+    hidden: true,
+  })
+  // Anywhere in the panel or on its launcher: Escape closes it.
+  root.addEventListener('keydown', (event) => {
+    if ((event as KeyboardEvent).key === 'Escape' && host.open) close()
+  })
+  root.replaceChildren(h('style', {}, devPanelStyles + timelineStyles), panel, launcher.element)
+  let content: DevPanelParts | undefined
+  return {
+    panel,
+    launcher,
+    renderContent: () => (content ??= renderPanelContent(host, panel, actions, close)),
+  }
+}
+
+/** The panel's header, groups and footer, appended to `panel`. */
+function renderPanelContent(
+  host: DevPanelHost,
+  panel: HTMLElement,
+  actions: DevPanelActions,
+  close: () => void,
+): DevPanelParts {
   const controlToken = createControlTokenGroup((token) => void actions.useControlToken(token))
   const session = createSessionGroup((id) => actions.change('session', async () => actions.useSession(id)))
   const scenario = createScenarioGroup((name) => actions.change('scenario', () => actions.useScenario(name)))
@@ -119,18 +158,7 @@ export function renderDevPanel(host: DevPanelHost, root: ShadowRoot, actions: De
     },
     'Reset to seed',
   )
-  const panel = h(
-    'section',
-    // Focusable itself, so that opening can move focus into the panel and Escape closes it at once.
-    {
-      class: 'rem-panel',
-      id: 'panel',
-      part: 'panel',
-      role: 'dialog',
-      'aria-labelledby': 'panel-title',
-      tabindex: -1,
-      hidden: true,
-    },
+  panel.append(
     h(
       'header',
       { class: 'rem-panel-header', part: 'header' },
@@ -170,17 +198,10 @@ export function renderDevPanel(host: DevPanelHost, root: ShadowRoot, actions: De
       reset,
     ),
   )
-  // Anywhere in the panel or on its launcher: Escape closes it.
-  root.addEventListener('keydown', (event) => {
-    if ((event as KeyboardEvent).key === 'Escape' && host.open) close()
-  })
-  root.replaceChildren(h('style', {}, devPanelStyles + timelineStyles), panel, launcher.element)
   return {
-    panel,
     mode,
     pin,
     error,
-    launcher,
     controlToken,
     session,
     scenario,
