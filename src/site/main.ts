@@ -8,11 +8,12 @@
  * A server started with `--control-token` links here with `?token=`: the tab
  * keeps it for the control API and the address bar drops it.
  *
- * This first chunk is the page's frame only (tabs, facts, session; its styles
- * are inlined into the built page): it paints at once, and the rest loads right
- * after that paint with `import()` (the demo's mock in `start-in-worker.ts`,
- * the server page's panel in `connect-to-server.ts`, and the components); the
- * data shows when the mock is ready.
+ * This first chunk is the page's frame only (tabs, facts, session). The built
+ * page paints before it loads: its styles are inlined into `index.html`, which
+ * asks for this chunk right after the first paint (vite.config.ts). The rest
+ * loads beside it with `import()` (the demo's mock in `start-in-worker.ts`, the
+ * server page's panel in `connect-to-server.ts`, and the components); the data
+ * shows when the mock is ready.
  */
 import './page.css'
 import { showTabs } from '../ui/simulator/show-tabs.ts'
@@ -28,12 +29,10 @@ const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[nam
 const mode = meta('mock-mode') === 'server' ? 'server' : 'worker'
 const servicePath = meta('mock-service-path') ?? '/svc/v1'
 const controlPath = meta('mock-control-path') ?? defaultControlPrefix
-// Asked for right after the frame's first paint: they are most of the page's weight, and fetched and run before
-// it they would hold it back (Lighthouse counts a script that ends before the first paint as blocking it).
-const painted = afterFirstPaint()
-const inWorker = mode === 'worker' ? painted.then(() => import('./start-in-worker.ts')) : undefined
-const toServer = mode === 'server' ? painted.then(() => import('./connect-to-server.ts')) : undefined
-const simulatorElements = painted.then(() => import('../ui/simulator/define-simulator-elements.ts'))
+// Asked for now, before the frame is even set up: they are most of the page's weight.
+const inWorker = mode === 'worker' ? import('./start-in-worker.ts') : undefined
+const toServer = mode === 'server' ? import('./connect-to-server.ts') : undefined
+const simulatorElements = import('../ui/simulator/define-simulator-elements.ts')
 
 async function main(): Promise<void> {
   keepTokenParam()
@@ -73,15 +72,6 @@ async function main(): Promise<void> {
   // A token pasted into the panel later opens the document too.
   window.addEventListener(controlTokenChangeEvent, () => void linkOpenApiDocument(openApiLink))
   await linkOpenApiDocument(openApiLink)
-}
-
-/**
- * Resolves once the browser has painted the frame: a task queued from an animation frame runs after that frame's
- * paint. A hidden tab (opened in the background) gets no animation frames, so it goes on at once.
- */
-function afterFirstPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve()
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
 }
 
 /** Keeps the URL's `?token=` for the tab and takes it out of the address bar, so it is not shared by a copied link or a screenshot. */

@@ -49,13 +49,17 @@ export const lighthouseAxeRules: readonly string[] = (defaultConfig.categories?.
 
 /**
  * The violations of Lighthouse's accessibility rules that axe-core finds in `target`: none means a
- * score of 1 (Lighthouse runs the same rules, with the axe-core it bundles).
+ * score of 1 (Lighthouse runs the same rules, with the axe-core it bundles). `rules` picks others, e.g.
+ * one that Lighthouse reports without weight.
  * @example
  * expect(await lighthouseViolations(page)).toEqual([])
  */
-export async function lighthouseViolations(target: Page | Frame): Promise<WcagViolation[]> {
+export async function lighthouseViolations(
+  target: Page | Frame,
+  rules: readonly string[] = lighthouseAxeRules,
+): Promise<WcagViolation[]> {
   if (!(await target.evaluate(() => 'axe' in window))) await target.addScriptTag({ content: axeSource })
-  return target.evaluate(runAxeRules, lighthouseAxeRules)
+  return target.evaluate(runAxeRules, rules)
 }
 
 /** Runs inside the page, once `axeSource` is there: the violations of those of `rules` this axe-core has. */
