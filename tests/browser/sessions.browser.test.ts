@@ -117,9 +117,10 @@ describe('the dev panel switches the session', () => {
     await page.reload()
     await page.locator('rem-object-list rem-problem-notice').waitFor()
     expect(await sessionFact(page).textContent()).toBe('Session: beta')
-    expect(await page.locator('rem-dev-panel #session').inputValue()).toBe('beta')
-
+    expect(await page.locator('rem-dev-panel .rem-launcher-session').textContent()).toBe('beta')
+    // The panel's groups are built when it opens.
     await openPanel(page)
+    expect(await page.locator('rem-dev-panel #session').inputValue()).toBe('beta')
     await page.locator('rem-dev-panel #session-default').click()
     await waitForObjects(page)
     expect(await sessionFact(page).textContent()).toBe('Session: default')
