@@ -8,6 +8,10 @@ import { z } from 'zod/mini'
 
 // The classic API sets English messages on its first schema; `zod/mini` leaves them to the app.
 z.config(z.locales.en())
+// The classic API installs zod's memoizer (containers' cycle support) as it starts; `zod/mini` opts in
+// here, so both APIs check the same way. The command's bundle also needs it: its bundler drops the `?.`
+// of zod's `core.globalConfig.memoizer?.guard(…)`, which then throws at load when no memoizer is set.
+z.config({ memoizer: z.memoizer() })
 
 export { z }
 
