@@ -43,13 +43,17 @@ let referenceFolder = ''
  */
 const entries = (() => {
   const manifest = JSON.parse(readFileSync(join(repositoryRoot, 'package.json'), 'utf8'))
-  return Object.entries(manifest.exports as Record<string, string | { types?: string }>).flatMap(
-    ([subpath, target]) => {
-      const module = typeof target === 'object' ? /^\.\/lib\/([\w-]+)\.d\.ts$/.exec(target.types ?? '')?.[1] : undefined
-      return module
-        ? [{ module, specifier: subpath === '.' ? manifest.name : `${manifest.name}${subpath.slice(1)}` }]
-        : []
-    },
+  return (
+    Object.entries(manifest.exports as Record<string, string | { types?: string }>)
+      .flatMap(([subpath, target]) => {
+        const module =
+          typeof target === 'object' ? /^\.\/lib\/([\w-]+)\.d\.ts$/.exec(target.types ?? '')?.[1] : undefined
+        return module
+          ? [{ module, specifier: subpath === '.' ? manifest.name : `${manifest.name}${subpath.slice(1)}` }]
+          : []
+      })
+      // One file under two names (`./storybook-addon` and `./storybook-addon/preview`) is documented once, by the first.
+      .filter((entry, index, all) => all.findIndex((other) => other.module === entry.module) === index)
   )
 })()
 

@@ -10,6 +10,9 @@ export const publicEntries = [
   './node',
   './browser',
   './storybook',
+  './storybook-addon',
+  './storybook-addon/preview',
+  './storybook-addon/manager',
   './server',
   './vite',
   './playwright',
@@ -28,6 +31,7 @@ import { builtInScenarioNames, createOpenApiDocument, defineScenario, roles, typ
 import { createMock } from 'real-estate-service-mock/node'
 import { startMock } from 'real-estate-service-mock/browser'
 import { mockLoader } from 'real-estate-service-mock/storybook'
+import { initialGlobals, loaders as addonLoaders } from 'real-estate-service-mock/storybook-addon'
 import { createServer, type MockServer } from 'real-estate-service-mock/server'
 import { realEstateServiceMock } from 'real-estate-service-mock/vite'
 import { test as playwrightTest, type MockFixtures } from 'real-estate-service-mock/playwright'
@@ -61,6 +65,9 @@ defineScenario({ name: 'nameless' })
 startMock({ panel: 'yes' })
 // @ts-expect-error the seed is a number
 mockLoader({ seed: 'seven' })
+const addonGlobals: Record<string, string> = initialGlobals
+// @ts-expect-error the addon's loaders are an array
+const oneLoader: string = addonLoaders
 // @ts-expect-error site is a folder or false
 createServer({ site: 42 })
 // @ts-expect-error the seed is a number
@@ -74,7 +81,7 @@ vitestBrowserTest.override({ mockOptions: { seed: 'seven' } })
 // @ts-expect-error the document's version is a string
 const notANumber: number = openApi.openapi
 
-export { notANumber, server, playwrightOptions, browserMock, storybookLoaders, object, adminPermissions, scenarioNames, openApiVersion, documentVersion }
+export { notANumber, addonGlobals, oneLoader, server, playwrightOptions, browserMock, storybookLoaders, object, adminPermissions, scenarioNames, openApiVersion, documentVersion }
 `
 
 export const consumerTsconfig = {

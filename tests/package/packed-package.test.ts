@@ -91,7 +91,7 @@ describe('the installed package', () => {
       '@playwright/test': '^1.50.0',
       msw: '^2.15.0 || ^3.0.0',
       'msw-storybook-addon': '^3.0.0',
-      storybook: '^10.0.0',
+      storybook: '^9.0.0 || ^10.0.0',
       vite: '>=5.0.0',
       vitest: '^4.0.0 || ^5.0.0',
     })
