@@ -3,8 +3,8 @@
  * summary table and writes it to `bench/results/latest.json`. Figures are
  * medians of rounds, compared with baselines measured in the same run.
  * `--quick` shortens every measure (CI runs it so the bench cannot rot);
- * `--only <concern>` (e.g. `--only page-load`) runs that concern alone and
- * writes `bench/results/latest-<concern>.json` instead.
+ * `--only <concern>[,<concern>…]` (e.g. `--only browser-weight,page-load`) runs
+ * those concerns alone and writes `bench/results/latest-<concerns>.json` instead.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -31,9 +31,10 @@ const concerns = [
 
 const args = process.argv.slice(2)
 const onlyAt = args.indexOf('--only')
-const only = onlyAt >= 0 ? args[onlyAt + 1]?.replace(/(\.ts)?$/, '.ts') : undefined
-if (only !== undefined && !concerns.includes(only))
-  throw new Error(`--only: no concern ${only} (${concerns.join(', ')}).`)
+const only =
+  onlyAt >= 0 ? (args[onlyAt + 1] ?? '').split(',').map((name) => name.replace(/(\.ts)?$/, '.ts')) : undefined
+const unknown = only?.filter((concern) => !concerns.includes(concern)) ?? []
+if (unknown.length > 0) throw new Error(`--only: no concern ${unknown.join(', ')} (${concerns.join(', ')}).`)
 const startedAt = performance.now()
 // The server rows measure the built command as users start it: a full run builds it from the sources
 // first; `--quick` builds it only when a source is newer.
@@ -42,7 +43,7 @@ ensureBuiltCommand(!args.includes('--quick'))
 process.stderr.write(` ${((performance.now() - startedAt) / 1000).toFixed(1)} s\n`)
 const rows: BenchRow[] = []
 const failures: string[] = []
-for (const concern of only ? [only] : concerns) {
+for (const concern of only ?? concerns) {
   const concernStartedAt = performance.now()
   process.stderr.write(`[bench] ${concern}…`)
   try {
@@ -64,7 +65,10 @@ console.log(`\n${rows.filter((row) => row.met === true).length} targets met, ${m
 
 mkdirSync(join(benchDirectory, 'results'), { recursive: true })
 writeFileSync(
-  join(benchDirectory, `results/latest${only ? `-${only.replace(/\.ts$/, '')}` : ''}.json`),
+  join(
+    benchDirectory,
+    `results/latest${only ? `-${only.map((concern) => concern.replace(/\.ts$/, '')).join('-')}` : ''}.json`,
+  ),
   `${JSON.stringify({ command, machine, date: new Date().toISOString(), seconds, rows, failures }, null, 2)}\n`,
 )
 // Figures are reported, not judged: only a concern that failed to run fails the bench.
