@@ -76,12 +76,12 @@ describe('the toolbar', { timeout: 120_000 }, () => {
 
     await page.getByLabel('Mock scenario').selectOption('maintenance')
     await expect.poll(() => preview.locator(problemNotice).first().innerText()).toMatch(/503\s*Service Unavailable/)
-    expect(page.url()).toContain('globals=mockScenario:maintenance')
+    await expect.poll(() => page.url()).toContain('globals=mockScenario:maintenance')
 
     await page.reload()
     await expect.poll(() => preview.locator(problemNotice).first().innerText()).toMatch(/503\s*Service Unavailable/)
     expect(await page.getByLabel('Mock scenario').inputValue()).toBe('maintenance')
-    expect(page.url()).toContain('globals=mockScenario:maintenance')
+    await expect.poll(() => page.url()).toContain('globals=mockScenario:maintenance')
   })
 })
 
@@ -107,7 +107,8 @@ describe('the Mock panel', { timeout: 120_000 }, () => {
 
     await page.getByLabel('Latency in ms').fill('1500')
     await page.getByRole('button', { name: 'Set latency' }).click()
-    expect(page.url()).toContain('mockLatency:1500')
+    // Storybook writes the global into the URL a moment after the click.
+    await expect.poll(() => page.url()).toContain('mockLatency:1500')
     await expect
       .poll(async () => {
         const entries = await journal()
@@ -169,7 +170,7 @@ describe('the Mock panel', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Reset' }).click()
     await preview.locator(cardTitles).nth(24).waitFor()
     expect(await page.getByLabel('Mock scenario').inputValue()).toBe('')
-    expect(page.url()).not.toContain('mockScenario')
+    await expect.poll(() => page.url()).not.toContain('mockScenario')
   })
 })
 

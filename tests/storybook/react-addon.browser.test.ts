@@ -71,7 +71,7 @@ test("the toolbar's maintenance reaches a React component's fetch, the panel lis
   await page.getByRole('tab', { name: 'Mock' }).click()
   await page.getByLabel('Mock scenario').selectOption('maintenance')
   await expect.poll(() => heading.innerText()).toBe('Failed to load: 503')
-  expect(page.url()).toContain('globals=mockScenario:maintenance')
+  await expect.poll(() => page.url()).toContain('globals=mockScenario:maintenance')
   await expect
     .poll(() => page.locator('#mock-panel li summary').allInnerTexts())
     .toEqual([expect.stringMatching(/^GET getRealEstateObject · 503 · \d+ ms$/)])
