@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { EngineDatabase } from './database.ts'
+import { EngineDatabase } from './engine-database.ts'
 import { createSeedData } from './seed-data.ts'
 
 describe('EngineDatabase.over: copy-on-write over a base', () => {

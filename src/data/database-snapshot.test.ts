@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { EngineDatabase } from './database.ts'
+import { EngineDatabase } from './engine-database.ts'
 import { createSeedData } from './seed-data.ts'
 
 const seeded = createSeedData(42, { realEstateObjects: 30, accounts: 5 })

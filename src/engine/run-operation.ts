@@ -8,7 +8,7 @@
  * request were a visible share of the server's own time.
  */
 import type { OperationId } from '../model/operations.ts'
-import type { EngineDatabase } from '../data/database.ts'
+import type { EngineDatabase } from '../data/engine-database.ts'
 import { defaultRetryAfterSeconds, type Fault } from './simulation/faults.ts'
 import { identifyCaller, type Caller } from './simulation/identify-caller.ts'
 import type { Behaviour } from './simulation/behaviour.ts'

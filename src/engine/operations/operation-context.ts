@@ -1,5 +1,5 @@
 /** @module What each operation gets to work with, and what it gives back. */
-import type { EngineDatabase } from '../../data/database.ts'
+import type { EngineDatabase } from '../../data/engine-database.ts'
 import type { Caller } from '../simulation/identify-caller.ts'
 import type { EngineAnswer, EngineRequest } from '../exchange/engine-types.ts'
 import type { Behaviour } from '../simulation/behaviour.ts'

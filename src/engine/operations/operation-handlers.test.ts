@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { wellKnownUsernames } from '../../../fixtures/index.ts'
-import { EngineDatabase } from '../../data/database.ts'
+import { EngineDatabase } from '../../data/engine-database.ts'
 import { createSeedData } from '../../data/seed-data.ts'
 import { permissionsOfRole } from '../../model/permissions.ts'
 import type { EngineRequest } from '../exchange/engine-types.ts'

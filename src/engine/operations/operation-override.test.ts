@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { EngineDatabase } from '../../data/database.ts'
+import type { EngineDatabase } from '../../data/engine-database.ts'
 import type { EngineRequest } from '../exchange/engine-types.ts'
 import { HttpProblem } from '../problems/http-problem.ts'
 import type { Caller } from '../simulation/identify-caller.ts'

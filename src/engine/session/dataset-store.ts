@@ -4,7 +4,7 @@
  * request ever writes to. A session's database lies over the pristine one
  * and copies only what it changes, so a new session costs next to nothing.
  */
-import { EngineDatabase } from '../../data/database.ts'
+import { EngineDatabase } from '../../data/engine-database.ts'
 import { createSeedData, type SeedCounts, type SeedData } from '../../data/seed-data.ts'
 import type { ScenarioDefinition } from '../scenarios/define-scenario.ts'
 import { dataSourceOf } from '../scenarios/stack-scenarios.ts'

@@ -6,7 +6,7 @@
  * at the end of each write that changed one, and `onMade` of each database's
  * data as made.
  */
-import { EngineDatabase } from '../../data/database.ts'
+import { EngineDatabase } from '../../data/engine-database.ts'
 import type { DataSnapshot } from '../../data/data-snapshot.ts'
 import type { SeedData } from '../../data/seed-data.ts'
 import type { ScenarioDefinition } from '../scenarios/define-scenario.ts'

@@ -7,7 +7,7 @@
  * when the database reports it. Undo alone puts a recorded version back
  * without recording one.
  */
-import type { EngineDatabase } from '../../data/database.ts'
+import type { EngineDatabase } from '../../data/engine-database.ts'
 import { defaultSeed } from '../../data/seed-data.ts'
 import { HttpProblem } from '../problems/http-problem.ts'
 import type { OperationId } from '../../model/operations.ts'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { toUpdateForm } from '../model/index.ts'
-import { EngineDatabase } from './database.ts'
+import { EngineDatabase } from './engine-database.ts'
 import { createSeedData, type SeedData } from './seed-data.ts'
 
 const seed = () => createSeedData(42, { realEstateObjects: 40, accounts: 12 })
