@@ -8,7 +8,8 @@
  * up the rest (docs/decisions/browser-bundle.md).
  */
 import { gzipSync } from 'node:zlib'
-import { build, type Rollup } from 'vite'
+import type { Rollup } from 'vite'
+import { appChunks } from '../tests/support/app-chunks.ts'
 import { compare, type BenchRow } from './lib/bench-row.ts'
 import { ensureBuiltCommand } from './lib/built-command.ts'
 import { projectDirectory } from './lib/child-process.ts'
@@ -34,33 +35,8 @@ type Bundle = {
   startModules: string[]
 }
 
-const appId = '\0bench-app'
-
 async function bundleApp(code: string): Promise<Bundle> {
-  const output = (await build({
-    configFile: false,
-    root: projectDirectory,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'bench-app',
-        resolveId: (id) => (id === appId ? id : undefined),
-        load: (id) => (id === appId ? code : undefined),
-      },
-    ],
-    build: { write: false, minify: true, rollupOptions: { input: appId } },
-  })) as Rollup.RollupOutput[] | Rollup.RollupOutput
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap(({ output: files }) =>
-    files.filter((file): file is Rollup.OutputChunk => file.type === 'chunk'),
-  )
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const atStart = new Set<Rollup.OutputChunk>()
-  const visit = (chunk: Rollup.OutputChunk) => {
-    if (atStart.has(chunk)) return
-    atStart.add(chunk)
-    for (const name of chunk.imports) visit(byName.get(name)!)
-  }
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk)
+  const { atStart, onDemand } = await appChunks(code, { root: projectDirectory, minify: true })
   const gzipped = (list: Rollup.OutputChunk[]) =>
     list.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0)
   const bytesByPackage = new Map<string, number>()
@@ -72,8 +48,8 @@ async function bundleApp(code: string): Promise<Bundle> {
     }
   }
   return {
-    startGzipBytes: gzipped([...atStart]),
-    lazyGzipBytes: gzipped(chunks.filter((chunk) => !atStart.has(chunk))),
+    startGzipBytes: gzipped(atStart),
+    lazyGzipBytes: gzipped(onDemand),
     bytesByPackage,
     startModules,
   }
