@@ -9,12 +9,12 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
 import { connectChromium } from '../browser/support/chromium.ts'
 import { serveStatic } from '../browser/support/serve-static.ts'
 import { packProject } from '../package/pack-project.ts'
 import { cleanEnv, runCommand } from '../package/run-command.ts'
 import { lockedSpecs, makeScratchFolder, npmInstallFlags } from '../package/scratch-project.ts'
+import { putReactStoryInMaintenance, storyHeading } from './support/react-story-in-maintenance.ts'
 
 /** What a React Storybook project has besides Storybook: at the versions of the repository's lockfile (so npm's cache has them). */
 const projectTools = ['msw', 'msw-storybook-addon', 'react', 'react-dom', 'typescript', '@types/react']
@@ -84,21 +84,9 @@ describe.each(legs)('$name', ({ specs }) => {
   })
 
   test("the installed addon's toolbar puts a React story in maintenance, the panel lists its request, a reload keeps it", async () => {
-    const name = (await createMock({ seed: 42 }).database()).findRealEstateObject('re-0001')?.name
-    const page = await context.newPage()
-    await page.goto(`${server.url}/?path=/story/object-name--default`)
-    const heading = page.frameLocator('#storybook-preview-iframe').getByRole('heading')
-    await expect.poll(() => heading.innerText()).toBe(name)
-
-    await page.getByRole('tab', { name: 'Mock' }).click()
-    await page.getByLabel('Mock scenario').selectOption('maintenance')
-    await expect.poll(() => heading.innerText()).toBe('Failed to load: 503')
-    await expect.poll(() => page.url()).toContain('globals=mockScenario:maintenance')
-    await expect
-      .poll(() => page.locator('#mock-panel li summary').allInnerTexts())
-      .toEqual([expect.stringMatching(/^GET getRealEstateObject · 503 · \d+ ms$/)])
+    const page = await putReactStoryInMaintenance(context, server.url)
 
     await page.reload()
-    await expect.poll(() => heading.innerText()).toBe('Failed to load: 503')
+    await expect.poll(() => storyHeading(page).innerText()).toBe('Failed to load: 503')
   }, 90_000)
 })

@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createMock } from '../../src/adapters/middleware/create-node-mock.ts'
+import { afterAll, beforeAll, test } from 'vitest'
 import { built } from '../support/builds/built.ts'
 import { connectChromium } from '../browser/support/chromium.ts'
 import { serveStatic } from '../browser/support/serve-static.ts'
+import { putReactStoryInMaintenance } from './support/react-story-in-maintenance.ts'
 
 const run = promisify(execFile)
 const repositoryRoot = new URL('../../', import.meta.url).pathname
@@ -62,17 +62,5 @@ afterAll(async () => {
 })
 
 test("the toolbar's maintenance reaches a React component's fetch, the panel lists it, the URL keeps it", async () => {
-  const name = (await createMock({ seed: 42 }).database()).findRealEstateObject('re-0001')?.name
-  const page = await context.newPage()
-  await page.goto(`${server.url}/?path=/story/object-name--default`)
-  const heading = page.frameLocator('#storybook-preview-iframe').getByRole('heading')
-  await expect.poll(() => heading.innerText()).toBe(name)
-
-  await page.getByRole('tab', { name: 'Mock' }).click()
-  await page.getByLabel('Mock scenario').selectOption('maintenance')
-  await expect.poll(() => heading.innerText()).toBe('Failed to load: 503')
-  await expect.poll(() => page.url()).toContain('globals=mockScenario:maintenance')
-  await expect
-    .poll(() => page.locator('#mock-panel li summary').allInnerTexts())
-    .toEqual([expect.stringMatching(/^GET getRealEstateObject · 503 · \d+ ms$/)])
+  await putReactStoryInMaintenance(context, server.url)
 }, 90_000)
