@@ -33,12 +33,16 @@ export function useChooseGlobal(): (globals: Record<string, string>) => void {
 
 type ChoiceProps = { id: string; label: string; style?: CSSProperties }
 
-/** The scenario for every story: one of `scenarios`, or "as the story says". */
-export function ScenarioChoice({ id, label, style, scenarios }: ChoiceProps & { scenarios: readonly string[] }) {
-  const [globals] = useGlobals()
+/** A select of one global: `options` as value and label, the global's value chosen. */
+function GlobalSelect({
+  id,
+  label,
+  style,
+  global,
+  value,
+  options,
+}: ChoiceProps & { global: string; value: string; options: ReadonlyArray<readonly [value: string, label: string]> }) {
   const choose = useChooseGlobal()
-  const value = typeof globals[scenarioGlobal] === 'string' ? (globals[scenarioGlobal] as string) : ''
-  const names = value === '' || scenarios.includes(value) ? scenarios : [...scenarios, value]
   return h(
     'select',
     {
@@ -46,31 +50,28 @@ export function ScenarioChoice({ id, label, style, scenarios }: ChoiceProps & { 
       'aria-label': label,
       value,
       style,
-      onChange: (event: { target: { value: string } }) => choose({ [scenarioGlobal]: event.target.value }),
+      onChange: (event: { target: { value: string } }) => choose({ [global]: event.target.value }),
     },
-    h('option', { value: '' }, "the story's scenario"),
-    ...names.map((name) => h('option', { key: name, value: name }, name)),
+    ...options.map(([choice, text]) => h('option', { key: choice, value: choice }, text)),
   )
 }
 
-/** The latency for every story: none, slow, some milliseconds, or "as the story says". */
-export function LatencyChoice({ id, label, style }: ChoiceProps) {
+/** The scenario for every story: one of `scenarios`, or "as the story says". */
+export function ScenarioChoice({ scenarios, ...props }: ChoiceProps & { scenarios: readonly string[] }) {
   const [globals] = useGlobals()
-  const choose = useChooseGlobal()
+  const value = typeof globals[scenarioGlobal] === 'string' ? (globals[scenarioGlobal] as string) : ''
+  const names = value === '' || scenarios.includes(value) ? scenarios : [...scenarios, value]
+  const options = [['', "the story's scenario"] as const, ...names.map((name) => [name, name] as const)]
+  return h(GlobalSelect, { ...props, global: scenarioGlobal, value, options })
+}
+
+/** The latency for every story: none, slow, some milliseconds, or "as the story says". */
+export function LatencyChoice(props: ChoiceProps) {
+  const [globals] = useGlobals()
   // Digits in the URL's globals come back as a number.
   const value = ['string', 'number'].includes(typeof globals[latencyGlobal]) ? String(globals[latencyGlobal]) : ''
-  const choices = latencyChoices.some(([known]) => known === value)
+  const options = latencyChoices.some(([known]) => known === value)
     ? latencyChoices
     : [...latencyChoices, [value, `${value} ms`] as [string, string]]
-  return h(
-    'select',
-    {
-      id,
-      'aria-label': label,
-      value,
-      style,
-      onChange: (event: { target: { value: string } }) => choose({ [latencyGlobal]: event.target.value }),
-    },
-    ...choices.map(([choice, text]) => h('option', { key: choice, value: choice }, text)),
-  )
+  return h(GlobalSelect, { ...props, global: latencyGlobal, value, options })
 }
