@@ -7,56 +7,31 @@
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { cleanEnv, runCommand } from '../package/run-command.ts'
-
-const root = resolve(import.meta.dirname, '../..')
+import { runPlaywrightProject, specsOf, type PlaywrightReport } from './support/playwright-run.ts'
 
 /** Tests in the example project: a changed count should be a decision, made here. */
 const expectedTests = { 'app-with-its-own-mock.spec.ts': 4, 'in-process.spec.ts': 10, 'server-mode.spec.ts': 10 }
 
-type Result = { status: string; parallelIndex: number }
-type Spec = { title: string; file: string; tests: { status: string; results: Result[] }[] }
-type Suite = { specs?: Spec[]; suites?: Suite[] }
-type Report = {
-  suites: Suite[]
-  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
-  errors: unknown[]
-}
 type PactFile = {
   consumer: { name: string }
   provider: { name: string }
   interactions: Array<{ description: string; request: { method: string; body?: any }; response: { status: number } }>
 }
 
-const specsOf = (suite: Suite): Spec[] => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)]
-
 describe('the example Playwright project, with --workers 4', () => {
   let workspace: string
-  let report: Report
+  let report: PlaywrightReport
   let pact: PactFile
 
   beforeAll(async () => {
     workspace = await mkdtemp(join(tmpdir(), 'rem-playwright-example-'))
-    const reportFile = join(workspace, 'report.json')
-    await runCommand(
-      'npx',
-      [
-        'playwright',
-        'test',
-        '--config',
-        'examples/playwright/playwright.config.ts',
-        '--workers',
-        '4',
-        '--reporter=json',
-        '--output',
-        join(workspace, 'results'),
-      ],
-      root,
-      cleanEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, PACT_DIR: workspace }),
-    )
-    report = JSON.parse(await readFile(reportFile, 'utf8')) as Report
+    report = await runPlaywrightProject('examples/playwright/playwright.config.ts', {
+      workspace,
+      args: ['--workers', '4'],
+      env: { PACT_DIR: workspace },
+    })
     pact = JSON.parse(await readFile(join(workspace, 'settings-app-real-estate-service.json'), 'utf8')) as PactFile
   }, 300_000)
 
